@@ -1,0 +1,78 @@
+import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { z } from 'zod';
+import { RetCode } from '../../../contract/retCodes';
+import { emailField } from '../../../contract/validation/fields';
+import { ActionError, callAction } from '../../session';
+import { Alert } from '../../ui/Alert';
+import { Button } from '../../ui/Button';
+import { useFieldErrorText } from '../../ui/form/useFieldError';
+import { validate } from '../../ui/form/validate';
+import { Spinner } from '../../ui/Spinner';
+import { TextField } from '../../ui/TextField';
+import { TextLink } from '../../ui/TextLink';
+import { AuthCard } from './AuthCard';
+import { useKeyedAction } from './useKeyedAction';
+import { useQueryParam } from './useQueryParam';
+
+/** Activation from the e-mailed link: /active?key=... */
+export function ActivatePage() {
+  const { t } = useTranslation();
+  const key = useQueryParam('key');
+  const state = useKeyedAction('ActivateAdminUser', key, (Key) => callAction('ActivateAdminUser', { Key }));
+  const already = state.status === 'failed' && state.error instanceof ActionError && state.error.retCode === RetCode.AlreadyActivated;
+  const footer = <TextLink to="/signin">{t('auth.backToSignIn')}</TextLink>;
+
+  if (state.status === 'loading') {
+    return <AuthCard title={t('auth.activate.title')}><Spinner label={t('auth.activate.working')} /></AuthCard>;
+  }
+  if (state.status === 'done' || already) {
+    return (
+      <AuthCard title={t('auth.activate.title')}>
+        <Alert tone="success">{already ? t('auth.activate.already') : t('auth.activate.done', { email: state.status === 'done' ? state.data.Email : '' })}</Alert>
+        <div className="mt-6">
+          <a href="/signin" className="inline-flex w-full items-center justify-center rounded-md bg-indigo-600 px-4 py-2 text-sm font-medium text-white hover:bg-indigo-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-600">
+            {t('auth.signIn.submit')}
+          </a>
+        </div>
+      </AuthCard>
+    );
+  }
+  return (
+    <AuthCard title={t('auth.activate.title')} footer={footer}>
+      <Alert tone="error">{t('auth.activate.failed')}</Alert>
+      <ResendActivation />
+    </AuthCard>
+  );
+}
+
+const schema = z.object({ Email: emailField });
+
+function ResendActivation() {
+  const { t } = useTranslation();
+  const errText = useFieldErrorText();
+  const [email, setEmail] = useState('');
+  const [error, setError] = useState<string>();
+  const [busy, setBusy] = useState(false);
+  const [sent, setSent] = useState(false);
+
+  async function submit(e: FormEvent) {
+    e.preventDefault();
+    const v = validate(schema, { Email: email });
+    setError(v.ok ? undefined : v.errors.Email);
+    if (!v.ok) return;
+    setBusy(true);
+    await callAction('SendActivateEmail', v.data).then(() => setSent(true), () => undefined);
+    setBusy(false);
+  }
+
+  if (sent) return <Alert tone="success" className="mt-4">{t('auth.activate.resent')}</Alert>;
+  return (
+    <form noValidate onSubmit={submit} className="mt-6 space-y-4">
+      <TextField label={t('fields.email')} type="email" autoComplete="email" value={email} onChange={(e) => setEmail(e.target.value)} error={errText(error)} />
+      <Button type="submit" variant="secondary" block loading={busy}>
+        {t('auth.activate.resend')}
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,84 @@
+import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSearch } from 'wouter';
+import { z } from 'zod';
+import { RetCode } from '../../../contract/retCodes';
+import { emailField, passwordField } from '../../../contract/validation/fields';
+import { navigate } from '../../lib/navigate';
+import { ActionError, callAction, completeSignIn, serviceTarget } from '../../session';
+import { Alert } from '../../ui/Alert';
+import { Button } from '../../ui/Button';
+import { useFieldErrorText } from '../../ui/form/useFieldError';
+import { validate } from '../../ui/form/validate';
+import { TextField } from '../../ui/TextField';
+import { TextLink } from '../../ui/TextLink';
+import { AuthCard } from './AuthCard';
+import { SocialSignIn } from './SocialSignIn';
+
+const schema = z.object({ Email: emailField, Password: passwordField });
+
+export function SignInPage() {
+  const { t } = useTranslation();
+  const search = useSearch();
+  const errText = useFieldErrorText();
+  const [values, setValues] = useState({ Email: '', Password: '' });
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [busy, setBusy] = useState(false);
+  const [notActivated, setNotActivated] = useState(false);
+  const [resent, setResent] = useState(false);
+
+  async function submit(e: FormEvent) {
+    e.preventDefault();
+    const v = validate(schema, values);
+    setErrors(v.ok ? {} : v.errors);
+    if (!v.ok) return;
+    setBusy(true);
+    setNotActivated(false);
+    try {
+      const tokens = await callAction('LoginByPassword', v.data);
+      await completeSignIn(tokens, v.data.Email);
+      navigate(serviceTarget(search), { replace: true });
+    } catch (err) {
+      if (err instanceof ActionError && err.retCode === RetCode.NotActivated) setNotActivated(true);
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  async function resend() {
+    await callAction('SendActivateEmail', { Email: values.Email.trim() }).then(() => setResent(true), () => undefined);
+  }
+
+  const set = (k: keyof typeof values) => (e: { target: { value: string } }) => setValues({ ...values, [k]: e.target.value });
+  return (
+    <AuthCard
+      title={t('auth.signIn.title')}
+      subtitle={t('auth.signIn.subtitle')}
+      footer={<>{t('auth.signIn.noAccount')} <TextLink to="/signup">{t('auth.signIn.toSignUp')}</TextLink></>}
+    >
+      <form noValidate onSubmit={submit} className="space-y-4">
+        <TextField label={t('fields.email')} type="email" autoComplete="email" value={values.Email} onChange={set('Email')} error={errText(errors.Email)} />
+        <TextField label={t('fields.password')} type="password" autoComplete="current-password" value={values.Password} onChange={set('Password')} error={errText(errors.Password)} />
+        <div className="flex justify-end text-sm">
+          <TextLink to="/retrieve">{t('auth.signIn.forgot')}</TextLink>
+        </div>
+        {notActivated && (
+          <Alert tone="warning">
+            <p>{t('auth.signIn.notActivated')}</p>
+            {resent ? (
+              <p className="mt-2 font-medium">{t('auth.activate.resent')}</p>
+            ) : (
+              <Button variant="secondary" className="mt-2" onClick={() => void resend()}>
+                {t('auth.activate.resend')}
+              </Button>
+            )}
+          </Alert>
+        )}
+        <Button type="submit" block loading={busy}>
+          {t('auth.signIn.submit')}
+        </Button>
+      </form>
+      <SocialSignIn />
+    </AuthCard>
+  );
+}

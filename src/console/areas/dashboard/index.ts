@@ -1,0 +1,2 @@
+/** The dashboard (performance overview, analytics, product cards); one chunk with uPlot. */
+export { DashboardPage } from './DashboardPage';

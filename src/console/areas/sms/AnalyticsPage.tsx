@@ -1,0 +1,107 @@
+import { useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { checkDayRange, type DayRange } from '../../lib/dateRangeLimits';
+import { formatCount } from '../../lib/format';
+import type { PageProps } from '../../lib/pageProps';
+import { useAction } from '../../session';
+import { Alert } from '../../ui/Alert';
+import { Button } from '../../ui/Button';
+import { Card } from '../../ui/Card';
+import { PageHeader } from '../../ui/PageHeader';
+import { Spinner } from '../../ui/Spinner';
+import { CountTiles } from './stats/CountTiles';
+import { periodsIn, type Granularity } from '../../lib/periods';
+import { ReceiptCodes } from './stats/ReceiptCodes';
+import { fillSeries, formatTenths, RESULT_KEYS, successRateTenths } from './stats/sendCounts';
+import { DEFAULT_PRESET, presetRange, RANGE_LIMITS, receiptWindow, STATISTICS_MAX_DAYS } from './stats/statsRanges';
+import { TrendChart } from './stats/TrendChart';
+import { TrendControls } from './stats/TrendControls';
+import { useStatsZone } from '../../session';
+import { zonedRange } from '../../lib/zonedDays';
+
+const TREND_TITLE = { day: 'sms.analytics.trendTitle.day', week: 'sms.analytics.trendTitle.week', month: 'sms.analytics.trendTitle.month' } as const;
+
+/** /sms/analytics: daily, weekly or monthly trends of send results, and the receipt codes of the range. */
+export function AnalyticsPage(_props: PageProps) {
+  const { t, i18n } = useTranslation();
+  const { zone, today } = useStatsZone();
+  const [granularity, setGranularity] = useState<Granularity>('day');
+  const [range, setRange] = useState<DayRange>(() => presetRange(DEFAULT_PRESET.day, today));
+  const valid = checkDayRange(range, RANGE_LIMITS[granularity], today) === null;
+
+  const stats = useAction('GetUSMSSendStatistics', valid ? { ...zonedRange(range, zone, STATISTICS_MAX_DAYS), Granularity: granularity, TimeZone: zone } : null);
+  // The answer belongs to the granularity it was asked with; a stale one is not drawn as another.
+  const rows = useMemo(() => {
+    if (!stats.data || !valid) return null;
+    const periods = periodsIn(range, granularity);
+    const matching = stats.data.Series.filter((r) => periods.includes(r.Period));
+    if (stats.data.Series.length > 0 && matching.length === 0) return null;
+    return fillSeries(periods, stats.data.Series);
+  }, [stats.data, range, granularity, valid]);
+
+  function chooseGranularity(g: Granularity) {
+    setGranularity(g);
+    setRange(presetRange(DEFAULT_PRESET[g], today));
+  }
+
+  const total = stats.data?.Total;
+  const title = t(TREND_TITLE[granularity]);
+  const n = (v: number) => formatCount(v, i18n.language);
+  const rate = total ? successRateTenths(total) : null;
+  const summary =
+    total && total.Submitted > 0
+      ? t('sms.analytics.summary', {
+          ...range,
+          submitted: n(total.Submitted),
+          success: n(total.Success),
+          fail: n(total.Fail),
+          unknown: n(total.Unknown),
+          submitFail: n(total.SubmitFail),
+          rate: rate === null ? '–' : formatTenths(rate),
+        })
+      : t('sms.analytics.summaryEmpty', { ...range });
+  const receipts = receiptWindow(range);
+
+  return (
+    <div className="space-y-6">
+      <PageHeader title={t('sms.analytics.title')} description={t('sms.analytics.intro')} />
+      <Card>
+        <TrendControls granularity={granularity} onGranularity={chooseGranularity} range={range} onRange={setRange} today={today} zone={zone} />
+      </Card>
+      {stats.error && !stats.data && (
+        <Alert tone="error">
+          {t('sms.overview.loadFailed')}{' '}
+          <Button variant="ghost" onClick={stats.reload}>
+            {t('common.retry')}
+          </Button>
+        </Alert>
+      )}
+      {valid && (
+        <section aria-labelledby="sms-analytics-totals">
+          <h2 id="sms-analytics-totals" className="mb-3 text-base font-semibold text-slate-900">
+            {t('sms.analytics.totalsTitle')}
+          </h2>
+          {total ? (
+            <div aria-busy={stats.loading || undefined}>
+              <CountTiles counts={total} label={t('sms.overview.counts.caption', { ...range })} />
+            </div>
+          ) : (
+            <Spinner label={t('common.loading')} />
+          )}
+        </section>
+      )}
+      {valid && (
+        <TrendChart
+          title={title}
+          caption={t('sms.analytics.caption', { title, ...range })}
+          summary={summary}
+          rows={rows}
+          keys={RESULT_KEYS}
+          granularity={granularity}
+          loading={stats.loading}
+        />
+      )}
+      {valid && <ReceiptCodes window={receipts.window} clipped={receipts.clipped} zone={zone} />}
+    </div>
+  );
+}

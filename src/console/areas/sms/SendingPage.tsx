@@ -1,0 +1,266 @@
+import { useSignals } from '@preact/signals-react/runtime';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { countSegments } from '../../../contract/sms/segments';
+import { SMS_TRIAL_TEST_CONTENT } from '../../../contract/sms/smsConstants';
+import { templateVariables } from '../../../contract/sms/templateVariables';
+import { formatDateTime } from '../../lib/format';
+import { navigate } from '../../lib/navigate';
+import type { PageProps } from '../../lib/pageProps';
+import { online, QueuedOfflineError, useDraft } from '../../offline';
+import { ActionError, callAction, countries, NetworkError, timeZones, userInfo } from '../../session';
+import { Alert } from '../../ui/Alert';
+import { Button } from '../../ui/Button';
+import { PageHeader } from '../../ui/PageHeader';
+import { useLeaveGuard } from '../../ui/useLeaveGuard';
+import { ConfirmSendDialog } from './sending/ConfirmSendDialog';
+import { ContentCard } from './sending/ContentCard';
+import { estimateCost } from './sending/costEstimate';
+import { RecipientsCard } from './sending/RecipientsCard';
+import { ScheduleCard } from './sending/ScheduleCard';
+import { SendSummaryCard } from './sending/SendSummaryCard';
+import { SenderCard } from './sending/SenderCard';
+import { defaultZone, sendCountryOptions, verifiedPhone, zoneOptions } from './sending/sendingOptions';
+import { dominantCountry, emptyForm, fileFromDraft, fillTemplate, formFromDraft, hasInput, type SendDraft, type SendForm, toDraft } from './sending/sendForm';
+import { TestSendDialog } from './sending/TestSendDialog';
+import { useRecipientCheck, type UploadedList } from './sending/useRecipientCheck';
+import { useSendingData } from './sending/useSendingData';
+import { type FieldError, type SendContext, type SendParams, validateSend, validateTestSend } from './sending/validateSend';
+
+/** /sms/sending: recipients (pasted or a file), country, sender, content, schedule, estimate, test send and send. */
+export function SendingPage(_props: PageProps) {
+  useSignals();
+  const { t, i18n } = useTranslation();
+  const user = userInfo.value;
+  const trial = user ? !user.Upgrade : false;
+  const verified = verifiedPhone(user?.Phone, user?.RegisterCountry, countries.value);
+  const data = useSendingData();
+  const [form, setForm] = useState<SendForm>(() => emptyForm(''));
+  const [upload, setUpload] = useState<UploadedList | null>(null);
+  const [nowMs, setNowMs] = useState(() => Date.now());
+  const [showErrors, setShowErrors] = useState(false);
+  const [attempt, setAttempt] = useState(0);
+  const [confirm, setConfirm] = useState<SendParams | null>(null);
+  const [busy, setBusy] = useState(false);
+  const [sendError, setSendError] = useState<string | null>(null);
+  const [queued, setQueued] = useState(false);
+  const [testOpen, setTestOpen] = useState(false);
+  const [pendingClear, setPendingClear] = useState(false);
+  /** Send was pressed while the numbers were still being checked: it goes on when the check ends. */
+  const [sendWaiting, setSendWaiting] = useState(false);
+  const sent = useRef(false);
+  const patch = useCallback((p: Partial<SendForm>) => setForm((f) => ({ ...f, ...p })), []);
+  const onSource = useCallback((source: SendForm['source']) => patch({ source }), [patch]);
+  const onText = useCallback((recipientsText: string) => patch({ recipientsText }), [patch]);
+  const onFile = useCallback((file: File | null) => setUpload(file ? { name: file.name, file, restored: null } : null), []);
+
+  const check = useRecipientCheck(form.source, form.recipientsText, upload, form.country, data.supportedList);
+  const summary = check.summary;
+  const template = form.mode === 'template' ? (data.templates?.find((x) => x.TemplateId === form.templateId) ?? null) : null;
+  const variables = useMemo(() => (template ? (template.Variables.length > 0 ? template.Variables : templateVariables(template.Template)) : []), [template]);
+  const text = form.mode === 'template' ? (template ? fillTemplate(template.Template, form.templateParams) : '') : form.content;
+  const estimate = useMemo(() => (summary ? estimateCost(text, summary.byCountry, data.priceMap, { free: trial }) : null), [summary, text, data.priceMap, trial]);
+  const countryList = countries.value;
+  const countryName = useCallback(
+    (code: string) => {
+      const c = countryList.find((x) => x.CountryCode === code);
+      return c ? (i18n.language === 'zh' && c.CountryAlias ? c.CountryAlias : c.CountryName) : code;
+    },
+    [countryList, i18n.language],
+  );
+
+  useEffect(() => {
+    const timer = setInterval(() => setNowMs(Date.now()), 30_000);
+    return () => clearInterval(timer);
+  }, []);
+
+  // The schedule's zone starts as the user's own.
+  const zones = timeZones.value;
+  useEffect(() => {
+    if (!form.zone && zones.length > 0) patch({ zone: defaultZone(zones, user?.Timezone, Intl.DateTimeFormat().resolvedOptions().timeZone) });
+  }, [form.zone, zones, user?.Timezone]);
+
+  // Until the user picks one, the country follows the numbers (when they are all of one country), else the registration country.
+  useEffect(() => {
+    if (!form.countryAuto) return;
+    const found = summary ? Object.keys(summary.byCountry) : [];
+    const next = found.length === 1 ? found[0]! : form.country || user?.RegisterCountry || (summary ? dominantCountry(summary.byCountry) : null) || '';
+    if (next !== form.country) patch({ country: next });
+  }, [form.countryAuto, form.country, summary, user?.RegisterCountry]);
+
+  // Trial accounts send only the default test content, to their verified number.
+  useEffect(() => {
+    if (!trial) return;
+    if (form.mode !== 'free' || form.content !== SMS_TRIAL_TEST_CONTENT) patch({ mode: 'free', content: SMS_TRIAL_TEST_CONTENT });
+    if (verified && form.source === 'paste' && form.recipientsText === '') patch({ recipientsText: verified });
+  }, [trial, verified, form.mode, form.content, form.source, form.recipientsText]);
+
+  // An uploaded file's checked list is what the draft keeps.
+  useEffect(() => {
+    if (form.source === 'file' && upload?.file && summary && upload.restored !== summary) setUpload({ ...upload, restored: summary });
+  }, [form.source, upload, summary]);
+
+  // A file still being read or that failed is not kept; a checked one keeps its numbers (or, when too many, its name).
+  const draftValue = useMemo(() => toDraft(form, upload?.restored ? { name: upload.name, summary: upload.restored } : null), [form, upload]);
+  const draft = useDraft<SendDraft>('sms-sending', draftValue, {
+    title: form.taskName.trim() || t('sms.sending.draftTitle'),
+    onRestore: (d) => {
+      setForm(formFromDraft(d));
+      const f = fileFromDraft(d);
+      setUpload(f ? { name: f.name, file: null, restored: f.summary } : null);
+    },
+  });
+  useEffect(() => {
+    if (!pendingClear) return;
+    setPendingClear(false);
+    void draft.clear();
+  }, [pendingClear, draft]);
+
+  const baseline = trial ? { ...form, content: '', mode: 'free' as const, recipientsText: form.recipientsText === verified ? '' : form.recipientsText } : form;
+  useLeaveGuard(!sent.current && hasInput(baseline, upload !== null), t('common.unsavedChanges'));
+
+  const ctx: SendContext = { summary, checking: check.checking, templateVariables: template ? variables : null, supported: data.supportedSet, trial, estimate: estimate?.total ?? 0, available: data.available, nowMs };
+  const validation = validateSend(form, ctx);
+  const errors = showErrors ? validation.errors : {};
+  const errorText = (e: FieldError | undefined) => (e ? t(e.key, e.values) : undefined);
+
+  useEffect(() => {
+    if (attempt === 0) return;
+    const first = document.querySelector<HTMLElement>('main [aria-invalid="true"]');
+    first?.scrollIntoView({ block: 'center' });
+    first?.focus({ preventScroll: true });
+  }, [attempt]);
+
+  useEffect(() => {
+    if (!sendWaiting || check.checking) return;
+    setSendWaiting(false);
+    onSend();
+  });
+
+  function onSend() {
+    setSendError(null);
+    setQueued(false);
+    if (check.checking) {
+      setSendWaiting(true);
+      return;
+    }
+    setShowErrors(true);
+    if (validation.params) setConfirm(validation.params);
+    else setAttempt((a) => a + 1);
+  }
+
+  async function confirmSend() {
+    if (!confirm) return;
+    setBusy(true);
+    try {
+      const res = await callAction('AddUSMSSendTask', confirm);
+      sent.current = true;
+      await draft.clear();
+      navigate(`/sms/task/${res.TaskId}/${res.AccountId}/${res.SessionNo}`, { force: true });
+    } catch (err) {
+      setConfirm(null);
+      setBusy(false);
+      if (err instanceof QueuedOfflineError) {
+        // Queued in the outbox: the form is done; its draft goes once the form is empty again.
+        setForm((f) => ({ ...emptyForm(f.zone), country: f.country, countryAuto: f.countryAuto, senderId: f.senderId }));
+        setUpload(null);
+        setShowErrors(false);
+        setQueued(true);
+        setPendingClear(true);
+      } else if (err instanceof ActionError || err instanceof NetworkError) setSendError(err.message);
+    }
+  }
+
+  function discardDraft() {
+    setForm((f) => emptyForm(f.zone));
+    setUpload(null);
+    setShowErrors(false);
+    setPendingClear(true);
+  }
+
+  const countryOptions = sendCountryOptions(countries.value, data.supportedSet, form.country, i18n.language);
+  return (
+    <div className="space-y-6">
+      <PageHeader title={t('sms.sending.title')} description={t('sms.sending.description')} />
+      {!online.value && <Alert tone="info">{t('sms.sending.offline')}</Alert>}
+      {queued && (
+        <Alert tone="success">
+          {t('sms.sending.queued')}
+        </Alert>
+      )}
+      {draft.restoredAt !== null && !queued && (
+        <Alert tone="info" className="flex flex-wrap items-center justify-between gap-2">
+          <span>{t('sms.sending.draftRestored', { time: formatDateTime(Math.floor(draft.restoredAt / 1000)) })}</span>
+          <Button variant="ghost" className="!px-2 !py-1" onClick={discardDraft}>
+            {t('sms.sending.discardDraft')}
+          </Button>
+        </Alert>
+      )}
+      <div className="grid items-start gap-6 lg:grid-cols-[minmax(0,1fr)_340px]">
+        <div className="space-y-6">
+          <RecipientsCard
+            source={form.source}
+            onSource={onSource}
+            text={form.recipientsText}
+            onText={onText}
+            upload={upload}
+            onFile={onFile}
+            check={check}
+            error={errorText(errors.recipients)}
+            countryName={countryName}
+          />
+          <SenderCard form={form} onChange={patch} countryOptions={countryOptions} errors={{ country: errorText(errors.country), senderId: errorText(errors.senderId), taskName: errorText(errors.taskName), tags: errorText(errors.tags) }} />
+          <ContentCard
+            form={form}
+            onChange={patch}
+            templates={data.templates}
+            template={template}
+            variables={variables}
+            trial={trial}
+            verifiedPhone={verified}
+            errors={{ templateId: errorText(errors.templateId), templateParams: errorText(errors.templateParams), content: errorText(errors.content) }}
+          />
+          <ScheduleCard form={form} onChange={patch} zoneOptions={zoneOptions(zones)} error={errorText(errors.schedule)} nowMs={nowMs} />
+        </div>
+        <div className="lg:sticky lg:top-20">
+          <SendSummaryCard
+            estimate={estimate}
+            segmentsPerMessage={countSegments(text, form.country).segments}
+            available={data.available}
+            trial={trial}
+            timing={form.timing}
+            countryName={countryName}
+            busy={busy || sendWaiting}
+            sendError={sendError}
+            balanceError={errorText(errors.balance)}
+            onSend={onSend}
+            onTest={() => setTestOpen(true)}
+            footer={draft.savedAt !== null ? t('sms.sending.draftSaved', { time: formatDateTime(Math.floor(draft.savedAt / 1000)) }) : undefined}
+          />
+        </div>
+      </div>
+      <ConfirmSendDialog
+        open={confirm !== null}
+        busy={busy}
+        summary={summary}
+        estimate={estimate}
+        trial={trial}
+        sendTime={confirm?.SendTime}
+        zone={form.zone || 'UTC'}
+        senderId={form.senderId}
+        onConfirm={() => void confirmSend()}
+        onClose={() => !busy && setConfirm(null)}
+      />
+      {testOpen && (
+        <TestSendDialog
+          open
+          onClose={() => setTestOpen(false)}
+          initialNumbers={trial && verified ? verified : ''}
+          check={(numbers) => validateTestSend(numbers, form, { templateVariables: ctx.templateVariables, supported: data.supportedSet, trial, nowMs: Date.now() })}
+          errorText={errorText}
+          onSent={data.reloadBalance}
+        />
+      )}
+    </div>
+  );
+}

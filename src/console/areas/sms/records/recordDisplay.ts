@@ -1,0 +1,49 @@
+import { ExportStatus } from '../../../../contract/display/exportStatus';
+import type { StatusTone } from '../../../../contract/display/subscriptionStatus';
+import { sendResultDisplay, type SendResult } from '../../../../contract/sms';
+
+/** Display of a message's send result; a message without one yet is pending. */
+export function sendResultOf(result: SendResult | null): { textKey: string; tone: StatusTone } {
+  return result ? sendResultDisplay[result] : { textKey: 'sms.message.statusPending', tone: 'neutral' };
+}
+
+/** The record count of a list: exact, or "10,000+" when the gateway stopped counting (TotalCapped). */
+export function totalText(total: number, capped: boolean, language: string): string {
+  const n = total.toLocaleString(language === 'zh' ? 'zh-CN' : 'en-US');
+  return capped ? `${n}+` : n;
+}
+
+/** The task page of a task (route /sms/task/{taskId}/{accountId}/{sessionNo}). */
+export function taskPath(task: { TaskId: string; AccountId: string; SessionNo: string }): string {
+  return `/sms/task/${[task.TaskId, task.AccountId, task.SessionNo].map(encodeURIComponent).join('/')}`;
+}
+
+/** Whether no export is still being written (polling can stop). */
+export function exportsSettled(records: readonly { Status: number }[]): boolean {
+  return records.every((r) => r.Status === ExportStatus.Completed || r.Status === ExportStatus.Failed);
+}
+
+/**
+ * Unix seconds as 'YYYY-MM-DD HH:mm' (24-hour) on the clock of an IANA time zone, or null when the
+ * zone is unknown to this browser.
+ */
+export function formatInZone(seconds: number, timeZone: string): string | null {
+  let parts: Intl.DateTimeFormatPart[];
+  try {
+    parts = new Intl.DateTimeFormat('en-US', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }).formatToParts(new Date(seconds * 1000));
+  } catch {
+    return null;
+  }
+  const get = (type: Intl.DateTimeFormatPartTypes) => parts.find((p) => p.type === type)?.value ?? '';
+  return `${get('year')}-${get('month')}-${get('day')} ${get('hour')}:${get('minute')}`;
+}
+
+/** Part of a whole as a whole percentage, 0 when there is nothing. */
+export function percentOf(part: number, whole: number): number {
+  return whole > 0 ? Math.round((part / whole) * 100) : 0;
+}
+
+/** How often a task page re-reads a task that is not final: every 2 s, or every 30 s while it waits for a send time more than a minute away. */
+export function taskPollMs(task: { SendTime: number; Status: number }, nowMs: number, waitingStatuses: readonly number[]): number {
+  return waitingStatuses.includes(task.Status) && task.SendTime * 1000 - nowMs > 60_000 ? 30_000 : 2_000;
+}

@@ -1,0 +1,49 @@
+import { describe, expect, it } from 'vitest';
+import { balanceShort, estimateCost, formatUnitPrice, pricesByCountry } from './costEstimate';
+
+const prices = pricesByCountry([
+  { CountryCode: 'US', Price: 79 },
+  { CountryCode: 'GB', Price: 350 },
+  { CountryCode: 'TR', Price: 150 },
+]);
+
+describe('cost estimate', () => {
+  it('multiplies segments in each country by its price and its recipients, in integers', () => {
+    const e = estimateCost('Hello', { US: 3, GB: 2 }, prices);
+    expect(e.lines).toEqual([
+      { country: 'US', recipients: 3, segments: 1, pricePerSegment: 79, pricePerRecipient: 79, cost: 237 },
+      { country: 'GB', recipients: 2, segments: 1, pricePerSegment: 350, pricePerRecipient: 350, cost: 700 },
+    ]);
+    expect(e.total).toBe(937);
+    expect(e.segments).toBe(5);
+    expect(e.recipients).toBe(5);
+  });
+
+  it('counts long and Unicode texts in segments, with the country suffix', () => {
+    const long = 'a'.repeat(161);
+    expect(estimateCost(long, { US: 10 }, prices).total).toBe(10 * 2 * 79);
+    // 156 + Turkey's 5-character suffix = 161 > 160: two segments there.
+    const e = estimateCost('a'.repeat(156), { US: 1, TR: 1 }, prices);
+    expect(e.lines.find((l) => l.country === 'TR')?.segments).toBe(2);
+    expect(e.lines.find((l) => l.country === 'US')?.segments).toBe(1);
+    expect(estimateCost('你好', { US: 100_000 }, prices).total).toBe(7_900_000);
+  });
+
+  it('leaves countries without a price out of the total, and trial sends are free', () => {
+    const e = estimateCost('Hi', { US: 1, XX: 4 }, prices);
+    expect(e.unpriced).toBe(4);
+    expect(e.total).toBe(79);
+    expect(estimateCost('Hi', { US: 5 }, prices, { free: true }).total).toBe(0);
+  });
+
+  it('tells how much the wallet is short', () => {
+    expect(balanceShort(1000, 937)).toBe(0);
+    expect(balanceShort(900, 937)).toBe(37);
+    expect(balanceShort(null, 937)).toBe(0);
+  });
+
+  it('shows unit prices with 4 decimals', () => {
+    expect(formatUnitPrice(79)).toBe('$0.0079');
+    expect(formatUnitPrice(12_345)).toBe('$1.2345');
+  });
+});

@@ -1,0 +1,58 @@
+import './zodConfig';
+import { startTransition } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import type * as OfflineRuntimeModule from './offline/offlineRuntime';
+import { initI18n } from './i18n/i18n';
+import { detectLanguage } from './i18n/language';
+import { setUpgradeRoute } from './access';
+import { hasRoute } from './shell/hasRoute';
+import { App } from './shell/App';
+import { captureMarketingCodes, loadReferenceData, loadSession, signedIn, startTokenRefresh } from './session';
+import { storage } from './session/storage';
+import { StorageKeys } from './session/storageKeys';
+
+type OfflineRuntime = typeof OfflineRuntimeModule;
+
+/** The offline layer's runtime, once loaded. */
+export let offlineRuntime: Promise<OfflineRuntime> | null = null;
+
+/** Start-up: marketing codes, language, then render; reference data and the session load alongside. */
+async function start(): Promise<void> {
+  captureMarketingCodes(window.location.search);
+  setUpgradeRoute(hasRoute('/bill/upgrade') ? '/bill/upgrade' : '/subscription');
+  const language = detectLanguage(storage.get(StorageKeys.language), navigator.language);
+  await initI18n(language);
+  const root = document.getElementById('root')!;
+  // A page rendered at build time (signed out, in English) is hydrated when that is what this
+  // visitor sees too; otherwise it is replaced.
+  if (root.dataset.prerendered === language && !signedIn.value) {
+    // As a transition, hydration yields to the browser in small slices instead of one long task.
+    startTransition(() => {
+      hydrateRoot(root, <App />);
+    });
+  } else {
+    root.replaceChildren();
+    createRoot(root).render(<App />);
+  }
+  void loadReferenceData();
+  if (signedIn.value) void loadSession();
+  startTokenRefresh();
+  // Issue 4: service worker, outbox, drafts and mirrors (own chunk: Dexie stays off the entry).
+  // The chunk keeps all its exports (enqueueAction, uploadFile): browser tests import it too.
+  // Started when the first render is done (idle, at most 1.5 s later) so it does not compete with it.
+  offlineRuntime = new Promise<void>((resolve) => {
+    if (typeof requestIdleCallback === 'function') requestIdleCallback(() => resolve(), { timeout: 1500 });
+    else setTimeout(resolve, 200);
+  })
+    .then(() => import('./offline/offlineRuntime'))
+    .then((runtime) => {
+      runtime.startOffline();
+      return runtime;
+    });
+  // Another tab signed in or out: follow it.
+  window.addEventListener('storage', (e) => {
+    if (e.key === StorageKeys.token && Boolean(e.newValue) !== signedIn.value) window.location.reload();
+  });
+}
+
+void start();

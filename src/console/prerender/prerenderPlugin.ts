@@ -1,0 +1,60 @@
+import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import react from '@vitejs/plugin-react';
+import type { Plugin } from 'vite';
+
+/** Where the prerendered page of a path lives inside the build (the gateway serves it from there). */
+export const prerenderFile = (path: string) => `prerender${path}.html`;
+
+const escapeHtml = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+
+/**
+ * After the client build: renders the public pages with React on Node (an SSR build of
+ * renderPublicPage.tsx) into copies of index.html, so they paint before any script runs. The
+ * console hydrates them (main.tsx) when the visitor matches the rendering: signed out, English.
+ */
+export function prerenderPublicPages(opts: { root: string; outDir: string }): Plugin {
+  let isBuild = false;
+  return {
+    name: 'console-prerender-public-pages',
+    apply: 'build',
+    configResolved(config) {
+      isBuild = config.command === 'build' && !config.build.ssr;
+    },
+    async closeBundle() {
+      if (!isBuild) return;
+      const { build } = await import('vite');
+      // Inside node_modules so the SSR bundle resolves react & co. from the project.
+      const ssrDir = resolve(opts.root, '../../node_modules/.cache/console-prerender');
+      await build({
+        configFile: false,
+        root: opts.root,
+        logLevel: 'warn',
+        plugins: [react()],
+        build: { ssr: resolve(opts.root, 'prerender/renderPublicPage.tsx'), outDir: ssrDir, emptyOutDir: true, target: 'node20' },
+      });
+      const { renderPublicPage, prerenderPaths } = (await import(pathToFileURL(join(ssrDir, 'renderPublicPage.js')).href)) as {
+        renderPublicPage: (path: string) => Promise<{ html: string; title: string }>;
+        prerenderPaths: readonly string[];
+      };
+      // The stylesheet goes inline: the page paints with the HTML alone, one round trip sooner.
+      const template = readFileSync(join(opts.outDir, 'index.html'), 'utf8').replace(/<link rel="stylesheet"[^>]*href="\/(assets\/[^"]+\.css)"[^>]*>/, (_m, href: string) => {
+        const css = readFileSync(join(opts.outDir, href), 'utf8');
+        if (css.includes('</style')) throw new Error(`${href} cannot be inlined`);
+        return `<style>${css}</style>`;
+      });
+      if (!template.includes('<div id="root"></div>')) throw new Error('index.html has no empty #root to prerender into');
+      rmSync(join(opts.outDir, 'prerender'), { recursive: true, force: true });
+      mkdirSync(join(opts.outDir, 'prerender'), { recursive: true });
+      for (const path of prerenderPaths) {
+        const { html, title } = await renderPublicPage(path);
+        const page = template
+          .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(title)}</title>`)
+          .replace('<div id="root"></div>', `<div id="root" data-prerendered="en">${html}</div>`);
+        writeFileSync(join(opts.outDir, prerenderFile(path)), page);
+      }
+      rmSync(ssrDir, { recursive: true, force: true });
+    },
+  };
+}

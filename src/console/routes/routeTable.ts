@@ -1,0 +1,91 @@
+import { registerAreaTexts, type AreaTexts } from '../i18n/areaTexts';
+import type { PageComponent, RouteDef } from './routeTypes';
+
+/** Lazy loaders, one per area: each area's index.ts becomes one chunk. */
+const auth = () => import('../areas/auth');
+const dashboard = () => import('../areas/dashboard');
+const subscription = () => import('../areas/subscription');
+const sms = () => import('../areas/sms');
+const notification = () => import('../areas/notification');
+const analysis = () => import('../areas/analysis');
+
+/** An area's page; an area exporting `areaTexts` has its texts loaded before the page renders. */
+const page =
+  <M extends object>(area: () => Promise<M>, name: keyof M) =>
+  async (): Promise<PageComponent> => {
+    const module = await area();
+    if ('areaTexts' in module) await registerAreaTexts(module.areaTexts as AreaTexts);
+    return module[name] as PageComponent;
+  };
+
+/**
+ * The route table: every built route of spec/routes.txt, declared once. Router, menus, side menu,
+ * breadcrumbs, upgrade badges and the route guard derive from it. Only working pages belong here.
+ */
+export const routeTable: readonly RouteDef[] = [
+  // Public: the sign-in family (spec 000 §2).
+  { path: '/signin', layout: 'public', titleKey: 'routes.signin', guestOnly: true, load: page(auth, 'SignInPage') },
+  { path: '/signup', layout: 'public', titleKey: 'routes.signup', guestOnly: true, load: page(auth, 'SignUpPage') },
+  { path: '/retrieve', layout: 'public', titleKey: 'routes.retrieve', guestOnly: true, load: page(auth, 'RetrievePage') },
+  { path: '/reset', layout: 'public', titleKey: 'routes.reset', load: page(auth, 'ResetPage') },
+  { path: '/active', layout: 'public', titleKey: 'routes.active', load: page(auth, 'ActivatePage') },
+  { path: '/mail', layout: 'public', titleKey: 'routes.mail', load: page(auth, 'MailChangePage') },
+  { path: '/medialogin/{type}', layout: 'public', titleKey: 'routes.medialogin', load: page(auth, 'MediaLoginPage') },
+
+  // Signed-in shell routes.
+  { path: '/', layout: 'shell', titleKey: 'routes.dashboard', redirect: '/dashboard' },
+  {
+    path: '/dashboard',
+    layout: 'shell',
+    titleKey: 'routes.dashboard',
+    menu: { group: 'dashboard', order: 1 },
+    load: page(dashboard, 'DashboardPage'),
+  },
+  {
+    path: '/subscription',
+    layout: 'shell',
+    titleKey: 'routes.subscription',
+    menu: { group: 'plans', section: 'subscription', order: 1 },
+    load: page(subscription, 'SubscriptionPage'),
+  },
+  {
+    path: '/buyPackage',
+    layout: 'shell',
+    titleKey: 'routes.buyPackage',
+    parent: '/subscription',
+    load: page(subscription, 'BuyPackagePage'),
+  },
+  {
+    path: '/experience',
+    layout: 'shell',
+    titleKey: 'routes.experience',
+    menu: { group: 'plans', section: 'subscription', order: 2 },
+    load: page(subscription, 'ExperiencePage'),
+  },
+
+  { path: '/notification', layout: 'shell', titleKey: 'routes.notification', load: page(notification, 'NotificationPage') },
+
+  // Analysis (module Analysis): a user without the module sees the upgrade badge and goes to /subscription.
+  {
+    path: '/analysis/marketing_analysis',
+    layout: 'shell',
+    titleKey: 'routes.marketingAnalysis',
+    menu: { group: 'analysis', order: 1 },
+    module: 'Analysis',
+    load: page(analysis, 'MarketingAnalysisPage'),
+  },
+
+  // SMS (spec 000 §2): overview first; task, template create and edit pages hidden from the menu.
+  { path: '/sms/overview', layout: 'shell', titleKey: 'routes.smsOverview', menu: { group: 'channels', section: 'sms', order: 1 }, load: page(sms, 'OverviewPage') },
+  { path: '/sms/sending', layout: 'shell', titleKey: 'routes.smsSending', menu: { group: 'channels', section: 'sms', order: 2 }, load: page(sms, 'SendingPage') },
+  { path: '/sms/task/{taskId}/{accountId}/{sessionNo}', layout: 'shell', titleKey: 'routes.smsTask', parent: '/sms/message', load: page(sms, 'TaskPage') },
+  { path: '/sms/message', layout: 'shell', titleKey: 'routes.smsMessage', menu: { group: 'channels', section: 'sms', order: 3 }, load: page(sms, 'MessagePage') },
+  { path: '/sms/template', layout: 'shell', titleKey: 'routes.smsTemplate', menu: { group: 'channels', section: 'sms', order: 4 }, load: page(sms, 'TemplateListPage') },
+  { path: '/sms/new-template', layout: 'shell', titleKey: 'routes.smsNewTemplate', parent: '/sms/template', load: page(sms, 'TemplateFormPage') },
+  { path: '/sms/new-template/{recreateTemplateId}', layout: 'shell', titleKey: 'routes.smsRecreateTemplate', parent: '/sms/template', load: page(sms, 'TemplateFormPage') },
+  { path: '/sms/update-template/{templateId}/{id}', layout: 'shell', titleKey: 'routes.smsUpdateTemplate', parent: '/sms/template', load: page(sms, 'TemplateFormPage') },
+  { path: '/sms/search', layout: 'shell', titleKey: 'routes.smsSearch', menu: { group: 'channels', section: 'sms', order: 5 }, load: page(sms, 'SearchPage') },
+  { path: '/sms/reply', layout: 'shell', titleKey: 'routes.smsReply', menu: { group: 'channels', section: 'sms', order: 6 }, load: page(sms, 'ReplyPage') },
+  { path: '/sms/analytics', layout: 'shell', titleKey: 'routes.smsAnalytics', menu: { group: 'channels', section: 'sms', order: 7 }, load: page(sms, 'AnalyticsPage') },
+  { path: '/sms/setting', layout: 'shell', titleKey: 'routes.smsSetting', menu: { group: 'channels', section: 'sms', order: 8 }, load: page(sms, 'SettingPage') },
+];

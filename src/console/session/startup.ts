@@ -1,0 +1,60 @@
+import { SUBSCRIPTION_RECORDS_PAGE_SIZE } from '../../contract/constants';
+import { NetworkError } from './actionErrors';
+import { callAction } from './callAction';
+import { saveUserInfo } from './credentials';
+import { expireSession } from './expireSession';
+import { buyRecords, countries, newReplyCount, packages, sessionLoadFailed, signedIn, timeZones, unreadNotifications, userInfo } from './sessionState';
+
+/** Reference data every visitor may need (sign-up uses both lists). */
+export async function loadReferenceData(): Promise<void> {
+  const [c, z] = await Promise.allSettled([callAction('GetCountryCodeList', {}), callAction('GetTimeZones', {})]);
+  if (c.status === 'fulfilled') countries.value = c.value.Countries;
+  if (z.status === 'fulfilled') timeZones.value = z.value.TimeZones;
+}
+
+/** Re-reads the subscription records and packages (after a purchase, for instance). */
+export async function refreshSubscriptions(): Promise<void> {
+  const [records, pkgs] = await Promise.all([
+    callAction('DescribeSubscriptionBuyRecord', {
+      NumPerPage: SUBSCRIPTION_RECORDS_PAGE_SIZE,
+      OrderBy: 'CreateTime',
+      OrderType: 'desc',
+    }),
+    callAction('DescribeSubscriptionPackage', {}),
+  ]);
+  buyRecords.value = records.Records;
+  packages.value = pkgs.Packages;
+}
+
+/** The top bar's counts: new ticket replies (GetNewReplyList) and unread notifications. */
+export async function refreshBadges(): Promise<void> {
+  const [replies, notes] = await Promise.allSettled([callAction('GetNewReplyList', {}), callAction('DescribeNotifications', { UnreadOnly: true, Offset: 0, Limit: 1 })]);
+  // A failure already showed its toast; the badge keeps its last count.
+  if (replies.status === 'fulfilled') newReplyCount.value = replies.value.Total;
+  if (notes.status === 'fulfilled') unreadNotifications.value = notes.value.Unread;
+}
+
+/**
+ * Start-up of a signed-in session (spec 000 §4): user info, subscription records and packages.
+ * A failed GetUserInfo ends the session.
+ */
+export async function loadSession(): Promise<void> {
+  if (!signedIn.value) return;
+  try {
+    const info = await callAction('GetUserInfo', {});
+    userInfo.value = info;
+    saveUserInfo(info);
+  } catch (err) {
+    // No answer at all (offline, e.g. an installed app opened in a tunnel): keep the stored user
+    // and session; only an answer from the gateway refusing GetUserInfo ends the session.
+    if (err instanceof NetworkError) {
+      sessionLoadFailed.value = true;
+      return;
+    }
+    expireSession();
+    return;
+  }
+  sessionLoadFailed.value = false;
+  const [subs] = await Promise.allSettled([refreshSubscriptions(), refreshBadges()]);
+  if (subs.status === 'rejected') sessionLoadFailed.value = true;
+}

@@ -1,0 +1,46 @@
+import { useSignals } from '@preact/signals-react/runtime';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'wouter';
+import { activeGroup, navMenu } from '../routes/menus';
+import { routeTable } from '../routes/routeTable';
+import type { RouteDef } from '../routes/routeTypes';
+import { LanguageToggle } from './LanguageToggle';
+import { MobileNav } from './MobileNav';
+import { NavMenu } from './NavMenu';
+import { QuickStartMenu } from './QuickStartMenu';
+import { useDecide } from './useDecide';
+import { OfflineIndicator } from '../offline';
+import { UserMenu } from './UserMenu';
+import { NotificationBell } from './NotificationBell';
+import { WorkOrderBadge } from './WorkOrderBadge';
+
+/** Top bar: product name, navigation menu, Quick Start, work-order badge, language, user menu. */
+export function TopBar({ route }: { route: RouteDef | null }) {
+  useSignals();
+  const { t } = useTranslation();
+  const decide = useDecide();
+  const entries = navMenu(routeTable, decide);
+  const current = route ? activeGroup(routeTable, route) : undefined;
+  return (
+    <header className="sticky top-0 z-40 border-b border-slate-200 bg-white/95 backdrop-blur">
+      <div className="relative mx-auto flex h-14 max-w-[1600px] items-center gap-2 px-3 sm:px-4">
+        <MobileNav entries={entries} />
+        <Link href="/dashboard" className="mr-2 flex items-center gap-2 rounded-md px-1 font-semibold text-slate-900 focus-visible:outline-2 focus-visible:outline-indigo-600">
+          <span aria-hidden="true" className="flex h-7 w-7 items-center justify-center rounded-md bg-indigo-600 text-sm text-white">M</span>
+          <span className="sr-only sm:not-sr-only">{t('app.name')}</span>
+        </Link>
+        <nav aria-label={t('shell.navigation')} className="hidden lg:block">
+          <NavMenu entries={entries} activeGroup={current} />
+        </nav>
+        <div className="ml-auto flex items-center gap-1 sm:gap-2">
+          <QuickStartMenu />
+          <OfflineIndicator />
+          <NotificationBell />
+          <WorkOrderBadge />
+          <LanguageToggle />
+          <UserMenu />
+        </div>
+      </div>
+    </header>
+  );
+}

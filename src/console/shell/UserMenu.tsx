@@ -1,0 +1,60 @@
+import { Menu, MenuButton, MenuItem, MenuItems, MenuSeparator } from '@headlessui/react';
+import { useSignals } from '@preact/signals-react/runtime';
+import { useTranslation } from 'react-i18next';
+import { navigate } from '../lib/navigate';
+import { logout, userInfo } from '../session';
+import { hasRoute } from './hasRoute';
+import { menuButton, menuItem, menuItems } from './menuStyles';
+
+/** Documentation address: VITE_DOCS_URL at build time, else the gateway's API reference. */
+const DOCS_URL: string = import.meta.env.VITE_DOCS_URL || '/api/schema';
+
+/** User menu (spec 000 §2): billing, documentation (new tab), settings, logout. */
+export function UserMenu() {
+  useSignals();
+  const { t } = useTranslation();
+  const user = userInfo.value;
+  const name = user?.DisplayName || user?.Email || '';
+  const links = [
+    { to: '/bill/management', key: 'shell.billing' },
+    { to: '/setting/user-setting', key: 'shell.settings' },
+  ].filter((l) => hasRoute(l.to));
+  return (
+    <Menu>
+      <MenuButton className={menuButton}>
+        <span aria-hidden="true" className="flex h-7 w-7 items-center justify-center rounded-full bg-indigo-600 text-xs font-semibold text-white">
+          {name.slice(0, 1).toUpperCase() || '?'}
+        </span>
+        <span className="hidden max-w-40 truncate md:inline">{name}</span>
+        <span className="sr-only">{t('shell.userMenu')}</span>
+      </MenuButton>
+      <MenuItems anchor="bottom end" className={menuItems}>
+        <div className="px-3 py-2">
+          <p className="truncate font-medium text-slate-900">{user?.DisplayName}</p>
+          <p className="truncate text-xs text-slate-600">{user?.Email}</p>
+        </div>
+        <MenuSeparator className="my-1 h-px bg-slate-100" />
+        {links.map((l) => (
+          <MenuItem key={l.to}>
+            <button type="button" className={menuItem} onClick={() => navigate(l.to)}>
+              {t(l.key)}
+            </button>
+          </MenuItem>
+        ))}
+        <MenuItem>
+          <a href={DOCS_URL} target="_blank" rel="noopener noreferrer" className={menuItem}>
+            {t('shell.documentation')}
+            <span className="sr-only"> {t('shell.opensInNewTab')}</span>
+            <span aria-hidden="true">↗</span>
+          </a>
+        </MenuItem>
+        <MenuSeparator className="my-1 h-px bg-slate-100" />
+        <MenuItem>
+          <button type="button" className={menuItem} onClick={() => void logout()}>
+            {t('shell.logout')}
+          </button>
+        </MenuItem>
+      </MenuItems>
+    </Menu>
+  );
+}

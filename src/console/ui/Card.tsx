@@ -1,0 +1,15 @@
+import type { ReactNode } from 'react';
+
+export function Card({ title, actions, children, className = '' }: { title?: ReactNode; actions?: ReactNode; children: ReactNode; className?: string }) {
+  return (
+    <section className={`rounded-xl border border-slate-200 bg-white p-5 shadow-sm ${className}`}>
+      {(title || actions) && (
+        <header className="mb-4 flex flex-wrap items-center justify-between gap-2">
+          {title && <h2 className="text-base font-semibold text-slate-900">{title}</h2>}
+          {actions}
+        </header>
+      )}
+      {children}
+    </section>
+  );
+}

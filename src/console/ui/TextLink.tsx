@@ -1,0 +1,10 @@
+import type { ReactNode } from 'react';
+import { Link } from 'wouter';
+
+export function TextLink({ to, children }: { to: string; children: ReactNode }) {
+  return (
+    <Link href={to} className="font-medium text-indigo-700 underline-offset-2 hover:underline focus-visible:outline-2 focus-visible:outline-indigo-600">
+      {children}
+    </Link>
+  );
+}

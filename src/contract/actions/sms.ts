@@ -1,0 +1,276 @@
+import { z } from 'zod';
+import { defineAction } from '../action';
+import { Balance, ExportRecord, SmsCounts, SmsPrice, SmsReplyRecord, SmsSendRecord, SmsTask, SmsTemplate } from '../entities/sms';
+import { SendRecordStatuses } from '../sms/sendResult';
+import { isSenderId, SENDER_ID_TEXT } from '../sms/senderId';
+import { SMS_CONTENT_MAX, SMS_RECIPIENTS_MAX, SMS_TAGS_MAX } from '../sms/smsConstants';
+import { SmsTemplatePurpose } from '../sms/templateMeta';
+import { nameField, optionalNameField, requiredString, unixSeconds } from '../validation/fields';
+import { ValidationText } from '../validation/rules';
+import { smsRuleActions } from './smsRules';
+
+const int = () => z.number().int();
+const taskId = requiredString('TaskId is required', 64);
+const templateId = requiredString('TemplateId is required', 64);
+const countryCode = z.string().regex(/^[A-Za-z]{2}$/, { error: 'CountryCode must be a 2-letter ISO code' }).transform((s) => s.toUpperCase());
+const page = (max = 100) => ({ Offset: int().min(0).default(0), Limit: int().min(1).max(max).default(20) });
+const timeRange = { StartTime: unixSeconds.optional(), EndTime: unixSeconds.optional() };
+const content = z.string().max(SMS_CONTENT_MAX, { error: `The content must be at most ${SMS_CONTENT_MAX} characters` });
+const purpose = z.union(Object.values(SmsTemplatePurpose).map((v) => z.literal(v)), { error: 'Purpose must be 1, 2, 3 or 4' });
+const templateBody = requiredString(ValidationText.FieldRequired, SMS_CONTENT_MAX);
+const templateParams = z.array(z.string().max(200)).max(20).default([]);
+const tagName = nameField('Tag is required', 32);
+
+/** Filters of send records, shared by the list and the export. */
+export const sendRecordFilter = z.object({
+  PhoneNumber: z.string().regex(/^\+?\d{1,15}$/, { error: ValidationText.PhoneInvalid }).optional(),
+  Status: z.enum(SendRecordStatuses).optional(),
+  TaskId: z.string().max(64).optional(),
+  ...timeRange,
+});
+
+const granularity = z.enum(['day', 'week', 'month']).default('day');
+const zone = z.string().max(64).default('UTC');
+
+/** Every SMS Action of spec 000 §7 "General and SMS", plus GetBalance for the SMS overview's wallet. */
+export const smsActions = {
+  GetBalance: defineAction({
+    kind: 'read',
+    access: 'user',
+    summary: 'Balance of the wallets of one product type (0 main, 9 SMS, 6003 voice, 6011 e-mail, 6026 advertising).',
+    params: z.object({ ProductType: int().min(0).default(0) }),
+    result: Balance,
+  }),
+  GetUSMSPrice: defineAction({
+    kind: 'read',
+    access: 'user',
+    summary: 'Price per SMS segment in each supported country (integers, 10000 per unit).',
+    params: z.object({ CountryCode: countryCode.optional() }),
+    result: z.object({ Prices: z.array(SmsPrice) }),
+  }),
+  GetUSMSPreviewSmsContent: defineAction({
+    kind: 'read',
+    access: 'user',
+    summary: 'The text a recipient gets, with its segment count and the price per recipient in a country.',
+    params: z
+      .object({ Content: content.optional(), TemplateId: z.string().max(64).optional(), TemplateParams: templateParams, CountryCode: countryCode.optional() })
+      .refine((v) => Boolean(v.Content) !== Boolean(v.TemplateId), { error: 'Give Content or TemplateId' }),
+    result: z.object({ Content: z.string(), Encoding: z.enum(['GSM7', 'UCS2']), Characters: int(), Segments: int(), PricePerRecipient: int().nullable() }),
+  }),
+  AddUSMSSendTask: defineAction({
+    kind: 'write',
+    access: 'user',
+    summary:
+      'Send (now or at SendTime, unix seconds) to up to 100,000 numbers. Requires IdempotencyKey. Holds the estimated cost; invalid and duplicate numbers are counted, not sent.',
+    params: z
+      .object({
+        TaskName: optionalNameField(64),
+        PhoneNumbers: z.array(z.string().max(32), { error: ValidationText.PhoneRequired }).min(1, { error: ValidationText.PhoneRequired }).max(SMS_RECIPIENTS_MAX, {
+          error: `At most ${SMS_RECIPIENTS_MAX} phone numbers per task`,
+        }),
+        CountryCode: countryCode.optional(),
+        Content: content.optional(),
+        TemplateId: z.string().max(64).optional(),
+        TemplateParams: templateParams,
+        SenderId: z.string().refine(isSenderId, { error: SENDER_ID_TEXT }).optional(),
+        SendTime: unixSeconds.optional(),
+        TimeZone: zone,
+        Tags: z.array(tagName).max(SMS_TAGS_MAX).default([]),
+        IsTest: z.boolean().default(false),
+      })
+      .refine((v) => Boolean(v.Content) !== Boolean(v.TemplateId), { error: 'Give Content or TemplateId' })
+      .refine((v) => !v.IsTest || v.PhoneNumbers.length <= 5, { error: 'A test send goes to at most 5 phone numbers' }),
+    result: z.object({
+      TaskId: z.string(),
+      SessionNo: z.string(),
+      AccountId: z.string(),
+      Status: int(),
+      Submitted: int(),
+      Invalid: int(),
+      Duplicate: int(),
+      Unsupported: int(),
+      Segments: int(),
+      EstimatedCost: int(),
+    }),
+    idempotencyKey: 'required',
+    invalidates: ['GetUSMSSendTask', 'DescribeUSMSTaskStatus', 'GetBalance', 'GetUSMSSendStatistics', 'GetUSMSSendRecord'],
+  }),
+  GetUSMSSendTask: defineAction({
+    kind: 'read',
+    access: 'user',
+    summary: 'The caller\'s send tasks, newest first; one task with TaskId.',
+    params: z.object({ TaskId: z.string().max(64).optional(), Status: int().optional(), Tag: z.string().max(32).optional(), Keyword: z.string().max(64).optional(), ...timeRange, ...page() }),
+    result: z.object({ Total: int(), Tasks: z.array(SmsTask) }),
+  }),
+  DescribeUSMSTaskStatus: defineAction({
+    kind: 'read',
+    access: 'user',
+    summary: 'Status and counts of up to 100 tasks.',
+    params: z.object({ TaskIds: z.array(taskId).min(1).max(100) }),
+    result: z.object({ Tasks: z.array(SmsTask) }),
+  }),
+  DescribeUSMSSendTaskStatistics: defineAction({
+    kind: 'read',
+    access: 'user',
+    summary: 'One task\'s counts by send result, by country and by receipt code.',
+    params: z.object({ TaskId: taskId }),
+    result: z.object({
+      Task: SmsTask,
+      ByCountry: z.array(z.object({ CountryCode: z.string() }).extend(SmsCounts.shape)),
+      ByReceiptCode: z.array(z.object({ ReceiptCode: z.string(), Count: int() })),
+    }),
+  }),
+  CancelUSMSSendTask: defineAction({
+    kind: 'write',
+    access: 'user',
+    summary: 'Cancel a task that has not started sending; its hold is released.',
+    params: z.object({ TaskId: taskId }),
+    result: SmsTask,
+    invalidates: ['GetUSMSSendTask', 'DescribeUSMSTaskStatus', 'GetBalance'],
+  }),
+  SaveUSMSTag: defineAction({
+    kind: 'write',
+    access: 'user',
+    summary: 'Replace the tags of a task (\'Tag already exists\' for a repeated tag).',
+    params: z.object({ TaskId: taskId, Tags: z.array(tagName).max(SMS_TAGS_MAX) }),
+    result: z.object({ TaskId: z.string(), Tags: z.array(z.string()) }),
+    invalidates: ['GetUSMSSendTask'],
+  }),
+  GetUSMSSendRecord: defineAction({
+    kind: 'read',
+    access: 'user',
+    summary: 'Send records, newest first, filtered by phone, status, task and time (at most 31 days). Total is capped at 10,000 (TotalCapped).',
+    params: sendRecordFilter.extend(page(100)),
+    result: z.object({ Total: int(), TotalCapped: z.boolean(), Records: z.array(SmsSendRecord) }),
+  }),
+  GetUSMSSendReceiptCodeStatistics: defineAction({
+    kind: 'read',
+    access: 'user',
+    summary: 'Counts of receipt codes in a time range or of one task.',
+    params: z.object({ TaskId: z.string().max(64).optional(), ...timeRange }),
+    result: z.object({ Codes: z.array(z.object({ ReceiptCode: z.string(), SendResult: z.string(), Count: int() })) }),
+  }),
+  GetUSMSSendStatistics: defineAction({
+    kind: 'read',
+    access: 'user',
+    summary: 'Totals and a daily, weekly or monthly series of sends in a time range, bucketed in TimeZone.',
+    params: z.object({ StartTime: unixSeconds, EndTime: unixSeconds, Granularity: granularity, TimeZone: zone }),
+    result: z.object({ Total: SmsCounts, Series: z.array(z.object({ Period: z.string() }).extend(SmsCounts.shape)) }),
+  }),
+  GetUSMSReplyRecord: defineAction({
+    kind: 'read',
+    access: 'user',
+    summary: 'Replies (MO) received, newest first.',
+    params: z.object({ PhoneNumber: z.string().regex(/^\+?\d{1,15}$/, { error: ValidationText.PhoneInvalid }).optional(), ...timeRange, ...page(100) }),
+    result: z.object({ Total: int(), Records: z.array(SmsReplyRecord) }),
+  }),
+  ReplyUSMSMO: defineAction({
+    kind: 'write',
+    access: 'user',
+    summary: 'Answer a reply (MO) with an SMS to its sender; charged like any send.',
+    params: z.object({ ReplyId: requiredString('ReplyId is required', 32), Content: requiredString(ValidationText.FieldRequired, SMS_CONTENT_MAX), SenderId: z.string().refine(isSenderId, { error: SENDER_ID_TEXT }).optional() }),
+    result: z.object({ TaskId: z.string(), ReplyId: z.string() }),
+    invalidates: ['GetUSMSReplyRecord', 'GetUSMSSendTask', 'GetBalance'],
+  }),
+  GetUSMSTemplate: defineAction({
+    kind: 'read',
+    access: 'user',
+    summary: 'One SMS template.',
+    params: z.object({ TemplateId: templateId }),
+    result: SmsTemplate,
+  }),
+  QueryUSMSTemplate: defineAction({
+    kind: 'read',
+    access: 'user',
+    summary: 'The caller\'s templates, newest first, by status, purpose or name.',
+    params: z.object({ Status: int().optional(), Purpose: int().optional(), Keyword: z.string().max(64).optional(), ...page() }),
+    result: z.object({ Total: int(), Templates: z.array(SmsTemplate) }),
+  }),
+  CreateUSMSTemplate: defineAction({
+    kind: 'write',
+    access: 'user',
+    summary: 'Create a template ({{1}}, {{2}} … variables); it goes to review. RecreateTemplateId copies a rejected one.',
+    params: z.object({ TemplateName: nameField(), Purpose: purpose, Template: templateBody, Remark: z.string().max(500).default(''), RecreateTemplateId: z.string().max(64).optional() }),
+    result: SmsTemplate,
+    invalidates: ['QueryUSMSTemplate', 'GetUSMSTemplate'],
+  }),
+  UpdateUSMSTemplate: defineAction({
+    kind: 'write',
+    access: 'user',
+    summary: 'Change a template; it goes back to review.',
+    params: z.object({ TemplateId: templateId, TemplateName: nameField(), Purpose: purpose, Template: templateBody, Remark: z.string().max(500).default('') }),
+    result: SmsTemplate,
+    invalidates: ['QueryUSMSTemplate', 'GetUSMSTemplate', 'PreviewUSMSTemplateInfo'],
+  }),
+  DeleteUSMSTemplate: defineAction({
+    kind: 'write',
+    access: 'user',
+    summary: 'Delete templates.',
+    params: z.object({ TemplateIds: z.array(templateId).min(1).max(100) }),
+    result: z.object({ Deleted: int() }),
+    invalidates: ['QueryUSMSTemplate', 'GetUSMSTemplate'],
+  }),
+  PreviewUSMSTemplateInfo: defineAction({
+    kind: 'read',
+    access: 'user',
+    summary: 'A template with its variables and segment count.',
+    params: z.object({ TemplateId: templateId, CountryCode: countryCode.optional() }),
+    result: z.object({ Template: SmsTemplate, Encoding: z.enum(['GSM7', 'UCS2']), Characters: int(), Segments: int() }),
+  }),
+  GetUSMSCallback: defineAction({
+    kind: 'read',
+    access: 'user',
+    summary: 'The URL delivery receipts are POSTed to, and the secret of their X-Signature (HMAC-SHA256 of the body).',
+    params: z.object({}),
+    result: z.object({ CallbackUrl: z.string(), Enabled: z.boolean(), Secret: z.string() }),
+  }),
+  SetUSMSCallback: defineAction({
+    kind: 'write',
+    access: 'user',
+    summary: 'Set the receipt callback URL (http or https).',
+    params: z.object({
+      CallbackUrl: z
+        .string({ error: ValidationText.CallbackRequired })
+        .trim()
+        .min(1, { error: ValidationText.CallbackRequired })
+        .max(2000)
+        .refine(isHttpUrl, { error: ValidationText.AddressFormatIncorrect }),
+      Enabled: z.boolean().default(true),
+    }),
+    result: z.object({ CallbackUrl: z.string(), Enabled: z.boolean(), Secret: z.string() }),
+    invalidates: ['GetUSMSCallback'],
+  }),
+  AddUSMSExportSendRecordTask: defineAction({
+    kind: 'write',
+    access: 'user',
+    summary: 'Export the send records of a filter to a CSV file (\'No data to export\' when none match).',
+    params: sendRecordFilter.extend({ Name: optionalNameField(64) }),
+    result: ExportRecord,
+    invalidates: ['GetUSMSExportSendRecord'],
+  }),
+  GetUSMSExportSendRecord: defineAction({
+    kind: 'read',
+    access: 'user',
+    summary: 'The caller\'s export records, newest first.',
+    params: z.object({ ExportId: z.string().max(64).optional(), ...page() }),
+    result: z.object({ Total: int(), Records: z.array(ExportRecord) }),
+  }),
+  GetUSMSExportSendRecordFile: defineAction({
+    kind: 'write',
+    access: 'user',
+    summary:
+      'A short-lived download address of a completed export: GET Url (no other credentials needed; valid 10 minutes) answers the CSV with Content-Disposition.',
+    params: z.object({ ExportId: requiredString('ExportId is required', 64) }),
+    result: z.object({ FileName: z.string(), Url: z.string(), ExpireTime: int(), RowCount: int() }),
+  }),
+  ...smsRuleActions,
+} as const;
+
+function isHttpUrl(value: string): boolean {
+  try {
+    const u = new URL(value);
+    return (u.protocol === 'http:' || u.protocol === 'https:') && u.hostname !== '';
+  } catch {
+    return false;
+  }
+}

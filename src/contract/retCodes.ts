@@ -1,0 +1,87 @@
+/**
+ * Every RetCode the gateway answers with, declared once. The spec's own numeric codes
+ * (spec 000 §8) keep their numbers; codes the spec leaves open live in the 230xxx range.
+ */
+export const RetCode = {
+  Success: 0,
+  // spec 000 §8
+  Logout: 10000,
+  NotLoggedIn: 215398,
+  UserNotExist: 214407,
+  UserExists: 214411,
+  SignupCodeExpired: 214412,
+  NotActivated: 214415,
+  AlreadyActivated: 214418,
+  LibraryNoSpace: 17202,
+  WhatsAppGetTemplatesError: 17109,
+  // request shape
+  InvalidRequest: 230001,
+  UnsupportedMediaType: 230002,
+  UnknownAction: 230003,
+  InvalidParams: 230004,
+  RateLimited: 230005,
+  IdempotencyKeyReused: 230006,
+  InternalError: 230007,
+  NotFound: 230008,
+  // gating
+  UpgradeRequired: 230009,
+  NoUpgradePermission: 230010,
+  PermissionDenied: 230011,
+  // accounts
+  SignInFailed: 230020,
+  SignUpFailed: 230021,
+  InvalidCode: 230022,
+  PasswordResetExpired: 230023,
+  ActivationFailed: 230024,
+  ActivationExpired: 230025,
+  RefreshTokenInvalid: 230026,
+  WrongPassword: 230027,
+  SocialAccountNotBound: 230028,
+  SocialLoginFailed: 230029,
+  SocialProviderNotConfigured: 230030,
+  EmailChangeExpired: 230031,
+  // billing and subscriptions
+  InsufficientBalance: 230040,
+  PackageNotAvailable: 230041,
+  FreePackageUsed: 230042,
+  NoActivePackage: 230043,
+  UpgradeNotHigher: 230044,
+  PackageActive: 230045,
+  // uploads (spec 001 §7)
+  UploadExpiryInvalid: 230060,
+  UploadTooLarge: 230061,
+  UploadImageTooLarge: 230062,
+  UploadTypeNotAllowed: 230063,
+  UploadAuthInvalid: 230064,
+  UploadGrantExpired: 230065,
+  UploadMd5Mismatch: 230066,
+  UploadTypeMismatch: 230067,
+  UploadEmpty: 230068,
+  UploadAlreadyStored: 230069,
+  // SMS (issue 5)
+  CountryNotSupported: 230100,
+  TrialQuotaExceeded: 230101,
+  TrialContentOnly: 230102,
+  NoValidRecipients: 230103,
+  TemplateNotFound: 230104,
+  TemplateNotPassed: 230105,
+  TemplateVariablesIncomplete: 230106,
+  TaskNotFound: 230107,
+  TaskNotCancellable: 230108,
+  NoDataToExport: 230109,
+  ExportNotReady: 230110,
+  CallbackRequired: 230111,
+  CallbackFormatIncorrect: 230112,
+  TagExists: 230113,
+  RuleNotFound: 230114,
+  InvalidRule: 230115,
+  SendLimitExceeded: 230116,
+  ReplyNotFound: 230117,
+  TimeRangeTooLong: 230118,
+  SendTimeInPast: 230119,
+  ExportNotFound: 230120,
+  TemplateNotEditable: 230121,
+} as const;
+
+export type RetCodeName = keyof typeof RetCode;
+export type RetCodeValue = (typeof RetCode)[RetCodeName];

@@ -1,0 +1,10 @@
+export { GSM_BASIC, GSM_ESCAPE, GSM_EXTENSION, gsmWidth, isGsmText } from './gsmCharset';
+export { checkSendCountAlarm, checkSendLimits, LimitRuleText, type SendCountAlarmSettings, type SendLimitSettings } from './limitRules';
+export { splitRecipients } from './recipients';
+export { countSegments, COUNTRY_AFFIXES, type SegmentCount, SMS_SEGMENT_SIZES, type SmsEncoding } from './segments';
+export { isSenderId, SENDER_ID_RE, SENDER_ID_TEXT } from './senderId';
+export * from './sendResult';
+export * from './smsConstants';
+export * from './taskStatus';
+export * from './templateMeta';
+export { renderTemplate, templateVariables } from './templateVariables';

@@ -1,0 +1,40 @@
+import { UPLOAD_SIZE_LIMIT_BYTES } from '../constants';
+import type { FileTypeName } from './detectFileType';
+
+/** Spec 001 §9: MMS images at most 300 KB. */
+export const MMS_IMAGE_LIMIT_BYTES = 300 * 1024;
+/** Spec 001 §9: video at most 512 MB. */
+export const VIDEO_LIMIT_BYTES = 512 * 1024 * 1024;
+/** Spec 001 §9: voice audio file names under 100 characters. */
+export const VOICE_FILE_NAME_MAX = 99;
+
+const images: readonly FileTypeName[] = ['png', 'jpeg', 'gif', 'webp'];
+const audio: readonly FileTypeName[] = ['wav', 'flac', 'wma', 'mp3', 'ogg', 'aac', 'm4a'];
+
+export interface UploadKindRule {
+  /** Largest file accepted, in bytes. */
+  maxBytes: number;
+  /** Real file types (from the first bytes) accepted; undefined: any recognised type. */
+  types?: readonly FileTypeName[];
+  /** Longest file name, in characters. */
+  maxNameLength: number;
+}
+
+/** Per-kind upload limits (spec 001 §9 "Uploads"), declared once for the console and the gateway. */
+export const uploadKinds = {
+  general: { maxBytes: UPLOAD_SIZE_LIMIT_BYTES, maxNameLength: 255 },
+  image: { maxBytes: UPLOAD_SIZE_LIMIT_BYTES, types: images, maxNameLength: 255 },
+  'mms-image': { maxBytes: MMS_IMAGE_LIMIT_BYTES, types: ['png', 'jpeg', 'gif'], maxNameLength: 255 },
+  'ticket-image': { maxBytes: UPLOAD_SIZE_LIMIT_BYTES, types: images, maxNameLength: 255 },
+  'voice-audio': { maxBytes: UPLOAD_SIZE_LIMIT_BYTES, types: audio, maxNameLength: VOICE_FILE_NAME_MAX },
+  import: { maxBytes: UPLOAD_SIZE_LIMIT_BYTES, types: ['csv', 'txt', 'xlsx'], maxNameLength: 255 },
+  document: { maxBytes: UPLOAD_SIZE_LIMIT_BYTES, types: ['pdf', 'docx'], maxNameLength: 255 },
+  video: { maxBytes: VIDEO_LIMIT_BYTES, types: ['mp4'], maxNameLength: 255 },
+} as const satisfies Record<string, UploadKindRule>;
+
+export type UploadKind = keyof typeof uploadKinds;
+export const UploadKinds = Object.keys(uploadKinds) as [UploadKind, ...UploadKind[]];
+
+export function uploadRule(kind: UploadKind): UploadKindRule {
+  return uploadKinds[kind];
+}

@@ -1,0 +1,13 @@
+import type { referenceActions } from '../../../contract/actions/reference';
+import type { AreaHandlers } from '../../handlers';
+import { getCountryCodeList } from './getCountryCodeList';
+import { getNewReplyList } from './getNewReplyList';
+import { getTimeZones } from './getTimeZones';
+import { listProjects } from './listProjects';
+
+export const referenceHandlers = {
+  GetCountryCodeList: getCountryCodeList,
+  GetTimeZones: getTimeZones,
+  ListProjects: listProjects,
+  GetNewReplyList: getNewReplyList,
+} satisfies AreaHandlers<keyof typeof referenceActions>;

@@ -1,0 +1,18 @@
+import { count, eq } from 'drizzle-orm';
+import { RetCode } from '../../../contract/retCodes';
+import { SMS_TRIAL_RECIPIENT_QUOTA, SMS_TRIAL_TEST_CONTENT } from '../../../contract/sms/smsConstants';
+import type { Executor } from '../../db/client';
+import { smsMessages, type users } from '../../db/schema';
+import { ActionError } from '../../errors';
+
+/**
+ * Unupgraded trial accounts (spec 000 §6, 001 §5): only the default test content, only to the
+ * account's own verified phone, at most 5 recipients over the whole trial.
+ */
+export async function checkTrial(db: Executor, user: typeof users.$inferSelect, text: string, phones: readonly string[]): Promise<void> {
+  if (text !== SMS_TRIAL_TEST_CONTENT) throw new ActionError(RetCode.TrialContentOnly);
+  const verified = user.phone ? `+${user.phonePrefix.replace(/^\+/, '')}${user.phone}` : null;
+  if (phones.some((p) => p !== verified)) throw new ActionError(RetCode.TrialContentOnly);
+  const [used] = await db.select({ n: count() }).from(smsMessages).where(eq(smsMessages.userId, user.id));
+  if (phones.length > SMS_TRIAL_RECIPIENT_QUOTA - (used?.n ?? 0)) throw new ActionError(RetCode.TrialQuotaExceeded);
+}

@@ -1,0 +1,20 @@
+import type { SmsTemplate } from '../../../contract/entities/sms';
+import { templateVariables } from '../../../contract/sms/templateVariables';
+import type { smsTemplates } from '../../db/schema';
+import { toUnixSeconds } from '../../lib/time';
+
+export function toTemplate(t: typeof smsTemplates.$inferSelect): SmsTemplate {
+  return {
+    TemplateId: t.templateId,
+    TemplateName: t.name,
+    Purpose: t.purpose,
+    Template: t.body,
+    Remark: t.remark,
+    Status: t.status,
+    RejectReason: t.rejectReason,
+    RecreatedFrom: t.recreatedFrom,
+    Variables: templateVariables(t.body),
+    CreateTime: toUnixSeconds(t.createdAt),
+    UpdateTime: toUnixSeconds(t.updatedAt),
+  };
+}

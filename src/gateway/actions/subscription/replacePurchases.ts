@@ -1,0 +1,13 @@
+import { inArray } from 'drizzle-orm';
+import { SubscriptionStatus } from '../../../contract/entities/subscription';
+import type { Executor } from '../../db/client';
+import { subscriptionPurchases } from '../../db/schema';
+
+/** Marks purchases 3 Replaced (an upgrade, or a paid package taking over from the trial). */
+export async function replacePurchases(db: Executor, ids: readonly number[]): Promise<void> {
+  if (ids.length === 0) return;
+  await db
+    .update(subscriptionPurchases)
+    .set({ status: SubscriptionStatus.Replaced })
+    .where(inArray(subscriptionPurchases.id, [...ids]));
+}

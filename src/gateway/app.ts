@@ -1,0 +1,70 @@
+import type { Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import type { GatewayConfig } from './config';
+import { type Database, openDatabase } from './db/client';
+import { createDispatcher, type Dispatcher } from './dispatch/dispatch';
+import { purgeIdempotencyKeys } from './dispatch/idempotency';
+import { handlers } from './handlerTable';
+import { createHttpServer } from './http/server';
+import { Deliverer } from './mail/Deliverer';
+import { seed, type SeedReport } from './seed/seed';
+import type { Carrier } from './sms/carrier/Carrier';
+import { type SmsService, startSms } from './sms/SmsService';
+
+export interface Gateway {
+  server: Server;
+  database: Database;
+  dispatcher: Dispatcher;
+  deliverer: Deliverer;
+  seedReport: SeedReport;
+  /** SMS carrier and background workers (job runner, receipts, callbacks). */
+  sms: SmsService;
+  /** http://host:port once listening. */
+  url: string;
+  close(): Promise<void>;
+}
+
+/** Opens the database, migrates, seeds, and listens. Used by main.ts, the tests and the benchmarks. */
+export async function startGateway(config: GatewayConfig, opts: { log?: (line: string) => void; database?: Database; smsCarrier?: Carrier } = {}): Promise<Gateway> {
+  const log = opts.log ?? ((line: string) => console.log(line));
+  const database = opts.database ?? (await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir }));
+  const seedReport = await seed(database.db, Date.now());
+  const deliverer = new Deliverer(database.db, config, log);
+  const dispatcher = createDispatcher({
+    db: database.db,
+    config,
+    handlers,
+    flushOutbound: () => void deliverer.flush().catch((err) => log(`[mail] ${String(err)}`)),
+  });
+  const sms = await startSms({ db: database.db, config: config.sms, log, carrier: opts.smsCarrier });
+  const server = createHttpServer({ config, db: database.db, dispatcher });
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(config.port, config.host, () => resolve());
+  });
+  const addr = server.address() as AddressInfo;
+  const host = config.host === '0.0.0.0' || config.host === '::' ? '127.0.0.1' : config.host;
+  const timers = [
+    setInterval(() => void deliverer.flush().catch(() => undefined), 60_000),
+    setInterval(() => void purgeIdempotencyKeys(database.db, Date.now()).catch(() => undefined), 3600_000),
+  ];
+  for (const t of timers) t.unref();
+  void deliverer.flush().catch(() => undefined);
+  return {
+    server,
+    database,
+    dispatcher,
+    deliverer,
+    seedReport,
+    sms,
+    url: `http://${host}:${addr.port}`,
+    async close() {
+      for (const t of timers) clearInterval(t);
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+      server.closeAllConnections();
+      await sms.close();
+      deliverer.close();
+      await database.close();
+    },
+  };
+}

@@ -1,0 +1,90 @@
+import { and, eq, gt, isNull } from 'drizzle-orm';
+import type { AuthTokens } from '../../contract/entities/user';
+import { RetCode } from '../../contract/retCodes';
+import type { GatewayConfig } from '../config';
+import type { Executor } from '../db/client';
+import { accessTokens, refreshTokens, sessions, users } from '../db/schema';
+import { ActionError } from '../errors';
+import { randomToken, sha256 } from '../lib/random';
+
+type Ttl = Pick<GatewayConfig, 'accessTokenTtlMs' | 'refreshTokenTtlMs'>;
+
+async function issueTokens(db: Executor, sessionId: number, userId: number, cfg: Ttl, now: number): Promise<AuthTokens> {
+  const access = randomToken('at');
+  const refresh = randomToken('rt');
+  await db.insert(accessTokens).values({ tokenHash: sha256(access), sessionId, expiresAt: now + cfg.accessTokenTtlMs });
+  await db.insert(refreshTokens).values({ tokenHash: sha256(refresh), sessionId, createdAt: now, expiresAt: now + cfg.refreshTokenTtlMs });
+  return { AccessToken: access, RefreshToken: refresh, AdminUserID: userId };
+}
+
+/** Starts a new session (a refresh-token family) for a user who just proved who they are. */
+export async function startSession(db: Executor, userId: number, cfg: Ttl, now: number): Promise<AuthTokens> {
+  const [session] = await db.insert(sessions).values({ userId, createdAt: now }).returning({ id: sessions.id });
+  return issueTokens(db, session!.id, userId, cfg, now);
+}
+
+export async function revokeSession(db: Executor, sessionId: number, reason: string, now: number): Promise<void> {
+  await db
+    .update(sessions)
+    .set({ revokedAt: now, revokeReason: reason })
+    .where(and(eq(sessions.id, sessionId), isNull(sessions.revokedAt)));
+  await db.delete(accessTokens).where(eq(accessTokens.sessionId, sessionId));
+}
+
+/** Ends every session of a user, optionally keeping one (after a password change). */
+export async function revokeUserSessions(db: Executor, userId: number, reason: string, now: number, keep?: number): Promise<void> {
+  const open = await db
+    .select({ id: sessions.id })
+    .from(sessions)
+    .where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt)));
+  for (const s of open) if (s.id !== keep) await revokeSession(db, s.id, reason, now);
+}
+
+async function findRefresh(db: Executor, token: string) {
+  const rows = await db
+    .select({
+      sessionId: refreshTokens.sessionId,
+      usedAt: refreshTokens.usedAt,
+      expiresAt: refreshTokens.expiresAt,
+      revokedAt: sessions.revokedAt,
+      userId: sessions.userId,
+    })
+    .from(refreshTokens)
+    .innerJoin(sessions, eq(sessions.id, refreshTokens.sessionId))
+    .where(eq(refreshTokens.tokenHash, sha256(token)));
+  return rows[0];
+}
+
+/**
+ * Rotation: a refresh token works once and yields a new pair. Presenting an already used one means
+ * it leaked, so the whole family (session) is revoked.
+ */
+export async function rotateRefreshToken(db: Executor, token: string, cfg: Ttl, now: number): Promise<AuthTokens> {
+  const row = await findRefresh(db, token);
+  if (!row || row.revokedAt !== null || row.expiresAt <= now) throw new ActionError(RetCode.RefreshTokenInvalid);
+  if (row.usedAt !== null) {
+    await revokeSession(db, row.sessionId, 'refresh-token-reuse', now);
+    throw new ActionError(RetCode.RefreshTokenInvalid, 'The refresh token was already used; the session has been signed out', undefined, {
+      commit: true,
+    });
+  }
+  await db.update(refreshTokens).set({ usedAt: now }).where(eq(refreshTokens.tokenHash, sha256(token)));
+  await db.delete(accessTokens).where(eq(accessTokens.sessionId, row.sessionId));
+  return issueTokens(db, row.sessionId, row.userId, cfg, now);
+}
+
+/** LogoutToken: revokes the session the refresh token belongs to (used or not). */
+export async function logoutRefreshToken(db: Executor, token: string, now: number): Promise<void> {
+  const row = await findRefresh(db, token);
+  if (row) await revokeSession(db, row.sessionId, 'logout', now);
+}
+
+export async function resolveAccessToken(db: Executor, token: string, now: number) {
+  const rows = await db
+    .select({ userId: users.id, email: users.email, sessionId: sessions.id })
+    .from(accessTokens)
+    .innerJoin(sessions, eq(sessions.id, accessTokens.sessionId))
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .where(and(eq(accessTokens.tokenHash, sha256(token)), gt(accessTokens.expiresAt, now), isNull(sessions.revokedAt)));
+  return rows[0] ?? null;
+}

@@ -1,0 +1,97 @@
+import { join, resolve } from 'node:path';
+import { type SmsConfig, smsConfigFromEnv } from './sms/smsConfig';
+
+export interface OAuthProviderConfig {
+  clientId: string;
+  clientSecret: string;
+  authorizeUrl: string;
+  tokenUrl: string;
+  userInfoUrl: string;
+  scope: string;
+}
+
+export interface RateLimitRule {
+  /** Which part of the request the bucket is keyed on. */
+  scope: 'ip' | 'user' | `param:${string}`;
+  limit: number;
+  windowSeconds: number;
+}
+
+export interface GatewayConfig {
+  port: number;
+  host: string;
+  dataDir: string;
+  /** Uploaded files (spec 001 §7): UPLOAD_DIR, default DATA_DIR/uploads. */
+  uploadDir: string;
+  databaseUrl?: string;
+  /** Absolute address the console is reached at; used in e-mailed links. */
+  publicUrl: string;
+  /** Built console to serve; absent folder = API only. */
+  staticDir: string;
+  smtpUrl?: string;
+  mailFrom: string;
+  /** E-mails in this domain get the TestUser permission key. */
+  providerEmailDomain: string;
+  /** Honour X-Forwarded-For / X-Forwarded-Proto from a reverse proxy. */
+  trustProxy: boolean;
+  /** Serve GET /api/dev/outbox (stored e-mails and codes); for local use and tests only. */
+  exposeOutbox: boolean;
+  /** Multiplies every rate limit (tests raise it). */
+  rateLimitScale: number;
+  oauth: Partial<Record<string, OAuthProviderConfig>>;
+  /** Print stored e-mails to the log when no SMTP_URL is set. */
+  logMail: boolean;
+  taxRateBasisPoints: number;
+  accessTokenTtlMs: number;
+  refreshTokenTtlMs: number;
+  /** SMS carrier, delivery workers and callbacks (sms/smsConfig.ts). */
+  sms: SmsConfig;
+}
+
+const HOUR = 3600_000;
+
+function oauthFromEnv(env: NodeJS.ProcessEnv): GatewayConfig['oauth'] {
+  const out: GatewayConfig['oauth'] = {};
+  for (const [name, value] of Object.entries(env)) {
+    const m = /^OAUTH_([A-Z]+)_CLIENT_ID$/.exec(name);
+    if (!m || !value) continue;
+    const p = m[1]!;
+    const get = (k: string) => env[`OAUTH_${p}_${k}`] ?? '';
+    out[p.toLowerCase()] = {
+      clientId: value,
+      clientSecret: get('CLIENT_SECRET'),
+      authorizeUrl: get('AUTHORIZE_URL'),
+      tokenUrl: get('TOKEN_URL'),
+      userInfoUrl: get('USERINFO_URL'),
+      scope: get('SCOPE') || 'openid email profile',
+    };
+  }
+  return out;
+}
+
+/** Reads the gateway's configuration from the environment (see README "Configuration"). */
+export function configFromEnv(env: NodeJS.ProcessEnv = process.env): GatewayConfig {
+  const port = Number(env.PORT ?? 8080);
+  const dataDir = resolve(env.DATA_DIR ?? './data');
+  return {
+    port,
+    host: env.HOST ?? '0.0.0.0',
+    dataDir,
+    uploadDir: resolve(env.UPLOAD_DIR ?? join(dataDir, 'uploads')),
+    databaseUrl: env.DATABASE_URL || undefined,
+    publicUrl: (env.PUBLIC_URL ?? `http://localhost:${port}`).replace(/\/$/, ''),
+    staticDir: resolve(env.STATIC_DIR ?? './dist'),
+    smtpUrl: env.SMTP_URL || undefined,
+    mailFrom: env.MAIL_FROM ?? 'Messaging Console <no-reply@localhost>',
+    providerEmailDomain: (env.PROVIDER_EMAIL_DOMAIN ?? 'example.com').toLowerCase(),
+    trustProxy: env.TRUST_PROXY === '1',
+    exposeOutbox: env.EXPOSE_OUTBOX === '1',
+    rateLimitScale: Number(env.RATE_LIMIT_SCALE ?? 1),
+    oauth: oauthFromEnv(env),
+    logMail: env.LOG_MAIL !== '0',
+    taxRateBasisPoints: Number(env.TAX_RATE_BP ?? 0),
+    accessTokenTtlMs: 26 * HOUR,
+    refreshTokenTtlMs: 30 * 24 * HOUR,
+    sms: smsConfigFromEnv(env),
+  };
+}

@@ -1,0 +1,29 @@
+import type { GatewayConfig } from './config';
+import type { Executor } from './db/client';
+
+/** The signed-in caller, resolved from the access token or access key. */
+export interface Caller {
+  userId: number;
+  email: string;
+  /** Session of the access token; null when an access key was used. */
+  sessionId: number | null;
+}
+
+/** What every handler receives besides its parsed params. */
+export interface ActionContext {
+  /** The transaction of this call for writes, the database for reads. */
+  db: Executor;
+  config: GatewayConfig;
+  caller: Caller | null;
+  ip: string;
+  now: number;
+  /** Runs after the transaction commits (e.g. hand e-mails to SMTP). */
+  afterCommit(fn: () => Promise<void> | void): void;
+  /** Starts delivery of queued e-mails and codes (registered with afterCommit by queueMessage). */
+  flushOutbound(): void;
+}
+
+/** Context of an Action that needs sign-in: the caller is always present. */
+export interface UserContext extends ActionContext {
+  caller: Caller;
+}

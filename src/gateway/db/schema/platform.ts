@@ -1,0 +1,80 @@
+import { boolean, index, integer, jsonb, pgTable, primaryKey, serial, text } from 'drizzle-orm/pg-core';
+import { users } from './accounts';
+import { int64 } from './columns';
+
+/** Fixed-window counters for rate limits; survive restarts and work across gateway processes. */
+export const rateLimits = pgTable('rate_limits', {
+  bucket: text('bucket').primaryKey(),
+  windowStart: int64('window_start').notNull(),
+  count: integer('count').notNull(),
+});
+
+/** One effect per (user, IdempotencyKey): the answer is stored in the same transaction as the effect. */
+export const idempotencyKeys = pgTable(
+  'idempotency_keys',
+  {
+    userId: integer('user_id').notNull(),
+    key: text('key').notNull(),
+    action: text('action').notNull(),
+    requestHash: text('request_hash').notNull(),
+    response: jsonb('response'),
+    createdAt: int64('created_at').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.key] }), index('idempotency_keys_created_idx').on(t.createdAt)],
+);
+
+/** E-mails and SMS codes waiting to go out (SMTP or the log), kept as a record afterwards. */
+export const outboundMessages = pgTable(
+  'outbound_messages',
+  {
+    id: serial('id').primaryKey(),
+    channel: text('channel').notNull(),
+    recipient: text('recipient').notNull(),
+    subject: text('subject').notNull(),
+    body: text('body').notNull(),
+    createdAt: int64('created_at').notNull(),
+    sentAt: int64('sent_at'),
+    attempts: integer('attempts').notNull().default(0),
+    lastError: text('last_error'),
+  },
+  (t) => [index('outbound_messages_pending_idx').on(t.sentAt), index('outbound_messages_recipient_idx').on(t.recipient)],
+);
+
+export const projects = pgTable(
+  'projects',
+  {
+    id: text('id').primaryKey(),
+    userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    isDefault: boolean('is_default').notNull().default(false),
+    createdAt: int64('created_at').notNull(),
+  },
+  (t) => [index('projects_user_idx').on(t.userId)],
+);
+
+export const tickets = pgTable(
+  'tickets',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    category: text('category').notNull(),
+    title: text('title').notNull(),
+    status: integer('status').notNull().default(1),
+    createdAt: int64('created_at').notNull(),
+    userReadAt: int64('user_read_at').notNull(),
+  },
+  (t) => [index('tickets_user_idx').on(t.userId)],
+);
+
+export const ticketComments = pgTable(
+  'ticket_comments',
+  {
+    id: serial('id').primaryKey(),
+    ticketId: integer('ticket_id').notNull().references(() => tickets.id, { onDelete: 'cascade' }),
+    fromStaff: boolean('from_staff').notNull(),
+    body: text('body').notNull(),
+    attachments: jsonb('attachments').$type<string[]>().notNull().default([]),
+    createdAt: int64('created_at').notNull(),
+  },
+  (t) => [index('ticket_comments_ticket_idx').on(t.ticketId)],
+);

@@ -1,0 +1,167 @@
+import { eq } from 'drizzle-orm';
+import type { ActionDef } from '../../contract/action';
+import { type ActionName, actions, isActionName } from '../../contract/actions';
+import { canonicalJson } from '../../contract/canonicalJson';
+import { type Envelope, okEnvelope } from '../../contract/envelope';
+import { decideAccess, permissionsFor } from '../../contract/gating';
+import { retCodeMessages } from '../../contract/messages';
+import { RetCode } from '../../contract/retCodes';
+import { activeModules } from '../actions/subscription/activePurchase';
+import { authenticate } from '../auth/authenticate';
+import type { GatewayConfig } from '../config';
+import type { ActionContext, Caller } from '../context';
+import type { Db, Executor } from '../db/client';
+import { users } from '../db/schema';
+import { ActionError } from '../errors';
+import type { Handlers } from '../handlers';
+import { sha256 } from '../lib/random';
+import { formatIssues } from './formatIssues';
+import { claimIdempotencyKey, IDEMPOTENCY_KEY_RE, storeIdempotentResponse } from './idempotency';
+import { hitRateLimit } from './rateLimit';
+import { rateLimitRules } from './rateLimits';
+
+export interface DispatchRequest {
+  body: unknown;
+  authorization: string | undefined;
+  ip: string;
+}
+
+export interface Dispatcher {
+  dispatch(req: DispatchRequest): Promise<Envelope>;
+}
+
+function fail(code: (typeof RetCode)[keyof typeof RetCode], message?: string, data?: unknown): Envelope {
+  const env: Envelope = { RetCode: code, Message: message ?? retCodeMessages[code] };
+  if (data !== undefined) env.Data = data;
+  return env;
+}
+
+/**
+ * Turns one `POST /api` body into one envelope: shape checks, the Action's zod schema, sign-in,
+ * rate limits, module and permission gates, then the handler — in a transaction for writes, with
+ * the IdempotencyKey claimed in that same transaction.
+ */
+export function createDispatcher(deps: {
+  db: Db;
+  config: GatewayConfig;
+  handlers: Handlers;
+  /** Hands stored e-mails and codes to delivery; called after the transaction that queued them. */
+  flushOutbound?: () => void;
+  log?: (err: unknown) => void;
+}): Dispatcher {
+  const { db, config, handlers } = deps;
+  const log = deps.log ?? ((err) => console.error('[gateway] internal error', err));
+
+  async function checkGates(def: ActionDef, caller: Caller, exec: Executor, now: number): Promise<void> {
+    if (!def.module && !def.permission) return;
+    const [user] = await exec.select({ type: users.type }).from(users).where(eq(users.id, caller.userId));
+    const decision = decideAccess(
+      {
+        modules: def.module ? await activeModules(exec, caller.userId, now) : new Set(),
+        permissions: new Set(permissionsFor(caller.email, config.providerEmailDomain)),
+        userType: user?.type ?? 1,
+      },
+      { module: def.module, permission: def.permission },
+    );
+    if (decision === 'upgrade') throw new ActionError(RetCode.UpgradeRequired);
+    if (decision === 'no-upgrade-permission') throw new ActionError(RetCode.NoUpgradePermission);
+    if (decision === 'hidden') throw new ActionError(RetCode.PermissionDenied);
+  }
+
+  async function run(req: DispatchRequest): Promise<Envelope> {
+    const body = req.body;
+    if (typeof body !== 'object' || body === null || Array.isArray(body)) {
+      return fail(RetCode.InvalidRequest, 'The request body must be a JSON object');
+    }
+    const { Action: name, IdempotencyKey: idemKey, ...rest } = body as Record<string, unknown>;
+    if (typeof name !== 'string' || name === '') return fail(RetCode.InvalidRequest, 'Action is required');
+    if (!isActionName(name)) return fail(RetCode.UnknownAction, `Unknown Action: ${name.slice(0, 80)}`);
+    const def = actions[name] as ActionDef;
+    if (idemKey !== undefined && (typeof idemKey !== 'string' || !IDEMPOTENCY_KEY_RE.test(idemKey))) {
+      return fail(RetCode.InvalidParams, 'IdempotencyKey: must be 8 to 128 letters, digits or _ . : -');
+    }
+    if (def.idempotencyKey === 'required' && idemKey === undefined) return fail(RetCode.InvalidParams, 'IdempotencyKey is required');
+    const parsed = def.params.safeParse(rest);
+    if (!parsed.success) return fail(RetCode.InvalidParams, formatIssues(parsed.error));
+
+    const now = Date.now();
+    const caller = await authenticate(db, req.authorization, now);
+    if (def.access === 'user' && !caller) return fail(RetCode.NotLoggedIn);
+
+    for (const rule of rateLimitRules[name as ActionName] ?? []) {
+      let subject: string;
+      if (rule.scope === 'ip') subject = req.ip;
+      else if (rule.scope === 'user') subject = String(caller?.userId ?? req.ip);
+      else subject = String((parsed.data as Record<string, unknown>)[rule.scope.slice(6)] ?? '').toLowerCase();
+      await hitRateLimit(db, `${name}:${rule.scope}:${subject}`, rule, config.rateLimitScale, now);
+    }
+
+    const afterCommit: Array<() => Promise<void> | void> = [];
+    const makeCtx = (exec: Executor): ActionContext => ({
+      db: exec,
+      config,
+      caller,
+      ip: req.ip,
+      now,
+      afterCommit: (fn) => afterCommit.push(fn),
+      flushOutbound: () => deps.flushOutbound?.(),
+    });
+    const handler = handlers[name as ActionName] as (p: unknown, c: ActionContext) => Promise<unknown>;
+
+    let envelope: Envelope;
+    if (def.kind === 'read') {
+      if (caller) await checkGates(def, caller, db, now);
+      envelope = okEnvelope(await handler(parsed.data, makeCtx(db)));
+    } else {
+      const useKey = typeof idemKey === 'string' && caller ? idemKey : null;
+      let committedError: ActionError | null = null;
+      envelope = await db.transaction(async (tx) => {
+        if (useKey && caller) {
+          const stored = await claimIdempotencyKey(tx, {
+            userId: caller.userId,
+            key: useKey,
+            action: name,
+            requestHash: sha256(canonicalJson(rest)),
+            now,
+          });
+          if (stored) return stored;
+        }
+        if (caller) await checkGates(def, caller, tx, now);
+        let result: unknown;
+        try {
+          result = await handler(parsed.data, makeCtx(tx));
+        } catch (err) {
+          if (err instanceof ActionError && err.commit) {
+            committedError = err;
+            return fail(err.retCode, err.message, err.data);
+          }
+          throw err;
+        }
+        const ok = okEnvelope(result);
+        if (useKey && caller) await storeIdempotentResponse(tx, caller.userId, useKey, ok);
+        return ok;
+      });
+      if (committedError) return envelope;
+    }
+    for (const fn of afterCommit) {
+      try {
+        await fn();
+      } catch (err) {
+        log(err);
+      }
+    }
+    return envelope;
+  }
+
+  return {
+    async dispatch(req) {
+      try {
+        return await run(req);
+      } catch (err) {
+        if (err instanceof ActionError) return fail(err.retCode, err.message, err.data);
+        log(err);
+        return fail(RetCode.InternalError);
+      }
+    },
+  };
+}

@@ -1,0 +1,17 @@
+import { accountHandlers } from './actions/account';
+import { notificationHandlers } from './actions/notification';
+import { referenceHandlers } from './actions/reference';
+import { smsHandlers } from './actions/sms';
+import { subscriptionHandlers } from './actions/subscription';
+import { uploadHandlers } from './actions/upload';
+import type { Handlers } from './handlers';
+
+/** Every Action's handler; `satisfies` makes a missing or mistyped handler a compile error. */
+export const handlers = {
+  ...accountHandlers,
+  ...notificationHandlers,
+  ...referenceHandlers,
+  ...smsHandlers,
+  ...subscriptionHandlers,
+  ...uploadHandlers,
+} satisfies Handlers;

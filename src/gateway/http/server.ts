@@ -1,0 +1,139 @@
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import { desc, eq } from 'drizzle-orm';
+import type { Envelope } from '../../contract/envelope';
+import { registryJsonSchema } from '../../contract/jsonSchema';
+import { retCodeMessages } from '../../contract/messages';
+import { RetCode } from '../../contract/retCodes';
+import type { GatewayConfig } from '../config';
+import type { Db } from '../db/client';
+import { outboundMessages } from '../db/schema';
+import type { Dispatcher } from '../dispatch/dispatch';
+import { toUnixSeconds } from '../lib/time';
+import { handleUpload } from '../uploads/handleUpload';
+import { serveMedia } from '../uploads/serveMedia';
+import { MEDIA_PREFIX, UPLOAD_PREFIX } from '../uploads/uploadPaths';
+import { EXPORT_FILE_PATH, serveExportFile } from '../sms/exports/serveExportFile';
+import { largeBodyActions, LARGE_API_BODY_LIMIT } from './largeBodyActions';
+import { BodyTooLargeError, readBody } from './readBody';
+import { setSecurityHeaders } from './securityHeaders';
+import { serveStatic } from './staticFiles';
+
+const API_BODY_LIMIT = 1_048_576;
+
+function sendJson(res: ServerResponse, status: number, body: unknown): void {
+  const text = JSON.stringify(body);
+  res.writeHead(status, {
+    'Content-Type': 'application/json; charset=utf-8',
+    'Content-Length': Buffer.byteLength(text),
+    'Cache-Control': 'no-store',
+  });
+  res.end(text);
+}
+
+function envelope(code: (typeof RetCode)[keyof typeof RetCode], message?: string): Envelope {
+  return { RetCode: code, Message: message ?? retCodeMessages[code] };
+}
+
+export function clientIp(req: IncomingMessage, trustProxy: boolean): string {
+  if (trustProxy) {
+    const fwd = String(req.headers['x-forwarded-for'] ?? '').split(',')[0]?.trim();
+    if (fwd) return fwd;
+  }
+  return req.socket.remoteAddress ?? 'unknown';
+}
+
+async function handleApi(req: IncomingMessage, res: ServerResponse, deps: ServerDeps): Promise<void> {
+  if (req.method !== 'POST') {
+    res.setHeader('Allow', 'POST');
+    sendJson(res, 405, envelope(RetCode.InvalidRequest, 'Use POST /api with a JSON body'));
+    return;
+  }
+  const type = String(req.headers['content-type'] ?? '').split(';')[0]!.trim().toLowerCase();
+  if (type !== 'application/json') {
+    sendJson(res, 415, envelope(RetCode.UnsupportedMediaType));
+    return;
+  }
+  let raw: Buffer;
+  try {
+    raw = await readBody(req, LARGE_API_BODY_LIMIT);
+  } catch (err) {
+    if (err instanceof BodyTooLargeError) {
+      sendJson(res, 413, envelope(RetCode.InvalidRequest, 'The request body is larger than 1 MiB'));
+      return;
+    }
+    throw err;
+  }
+  let body: unknown;
+  let json = true;
+  try {
+    body = JSON.parse(raw.toString('utf8'));
+  } catch {
+    json = false;
+  }
+  // Only the Actions of largeBodyActions may send more than 1 MiB.
+  if (raw.length > API_BODY_LIMIT && (!json || !largeBodyActions.has(String((body as { Action?: unknown } | null)?.Action)))) {
+    sendJson(res, 413, envelope(RetCode.InvalidRequest, 'The request body is larger than 1 MiB'));
+    return;
+  }
+  if (!json) {
+    sendJson(res, 200, envelope(RetCode.InvalidRequest, 'The request body is not valid JSON'));
+    return;
+  }
+  const answer = await deps.dispatcher.dispatch({
+    body,
+    authorization: req.headers.authorization,
+    ip: clientIp(req, deps.config.trustProxy),
+  });
+  sendJson(res, 200, answer);
+}
+
+async function handleOutbox(req: IncomingMessage, res: ServerResponse, deps: ServerDeps): Promise<void> {
+  const to = new URL(req.url ?? '/', 'http://x').searchParams.get('to')?.toLowerCase() ?? '';
+  const rows = await deps.db
+    .select()
+    .from(outboundMessages)
+    .where(eq(outboundMessages.recipient, to))
+    .orderBy(desc(outboundMessages.id))
+    .limit(50);
+  sendJson(
+    res,
+    200,
+    rows.map((m) => ({ Channel: m.channel, Recipient: m.recipient, Subject: m.subject, Body: m.body, CreateTime: toUnixSeconds(m.createdAt) })),
+  );
+}
+
+export interface ServerDeps {
+  config: GatewayConfig;
+  db: Db;
+  dispatcher: Dispatcher;
+}
+
+/** One port: `POST /api`, `GET /api/schema`, and the built console with its client routes. */
+export function createHttpServer(deps: ServerDeps): Server {
+  const schema = JSON.stringify(registryJsonSchema());
+  return createServer((req, res) => {
+    setSecurityHeaders(req, res, deps.config.trustProxy);
+    const path = (req.url ?? '/').split('?')[0]!;
+    const route = async () => {
+      if (path === '/api' || path === '/api/') return handleApi(req, res, deps);
+      if (path === '/api/schema' && req.method === 'GET') {
+        res.writeHead(200, { 'Content-Type': 'application/json; charset=utf-8', 'Cache-Control': 'no-cache' });
+        res.end(schema);
+        return;
+      }
+      if (path === '/api/health') return sendJson(res, 200, { ok: true });
+      if (path === '/api/dev/outbox' && deps.config.exposeOutbox && req.method === 'GET') return handleOutbox(req, res, deps);
+      if (path.startsWith(EXPORT_FILE_PATH)) return serveExportFile(req, res, deps.db);
+      if (path.startsWith('/api/')) return sendJson(res, 404, envelope(RetCode.NotFound));
+      // Uploads (spec 001 §7): PUT the granted file, GET it back as an attachment.
+      if (path.startsWith(UPLOAD_PREFIX)) return handleUpload(req, res, deps);
+      if (path.startsWith(MEDIA_PREFIX)) return serveMedia(req, res, deps);
+      return serveStatic(req, res, deps.config.staticDir);
+    };
+    route().catch((err) => {
+      console.error('[gateway] request failed', err);
+      if (!res.headersSent) sendJson(res, 200, envelope(RetCode.InternalError));
+      else res.end();
+    });
+  });
+}

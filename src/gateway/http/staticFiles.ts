@@ -1,0 +1,116 @@
+import { createReadStream } from 'node:fs';
+import { readFile, stat } from 'node:fs/promises';
+import { promisify } from 'node:util';
+import { brotliCompress, constants, gzip } from 'node:zlib';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { extname, join, normalize, sep } from 'node:path';
+
+const TYPES: Record<string, string> = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.mjs': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.json': 'application/json; charset=utf-8',
+  '.webmanifest': 'application/manifest+json; charset=utf-8',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.ico': 'image/x-icon',
+  '.webp': 'image/webp',
+  '.woff2': 'font/woff2',
+  '.txt': 'text/plain; charset=utf-8',
+  '.map': 'application/json; charset=utf-8',
+};
+
+const COMPRESSIBLE = new Set(['.html', '.js', '.mjs', '.css', '.json', '.webmanifest', '.svg', '.txt', '.map']);
+const brotli = promisify(brotliCompress);
+const gzipAsync = promisify(gzip);
+
+/** Compressed copies of built files, made once per file version (the build never changes a file in place). */
+const compressed = new Map<string, { mtimeMs: number; size: number; br: Promise<Buffer>; gz: Promise<Buffer> }>();
+
+function compressedCopy(file: string, info: { mtimeMs: number; size: number }, encoding: 'br' | 'gzip'): Promise<Buffer> {
+  let entry = compressed.get(file);
+  if (!entry || entry.mtimeMs !== info.mtimeMs || entry.size !== info.size) {
+    const raw = readFile(file);
+    entry = {
+      mtimeMs: info.mtimeMs,
+      size: info.size,
+      br: raw.then((b) => brotli(b, { params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: b.length } })),
+      gz: raw.then((b) => gzipAsync(b, { level: 9 })),
+    };
+    compressed.set(file, entry);
+  }
+  return encoding === 'br' ? entry.br : entry.gz;
+}
+
+/** The best encoding the client accepts for a compressible file, or null. */
+export function pickEncoding(acceptEncoding: string | undefined, ext: string, size: number): 'br' | 'gzip' | null {
+  if (!COMPRESSIBLE.has(ext) || size < 1024 || !acceptEncoding) return null;
+  const accepted = new Set(acceptEncoding.split(',').map((p) => p.split(';')[0]!.trim().toLowerCase()));
+  return accepted.has('br') ? 'br' : accepted.has('gzip') ? 'gzip' : null;
+}
+
+async function fileAt(path: string) {
+  try {
+    const s = await stat(path);
+    return s.isFile() ? s : null;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Serves the built console. Hashed assets are cached for a year; index.html and the service
+ * worker are always revalidated. A path without a file extension that is not a file gets its
+ * prerendered page when the build made one (the public pages), else index.html (client-side routes).
+ */
+export async function serveStatic(req: IncomingMessage, res: ServerResponse, root: string): Promise<void> {
+  if (req.method !== 'GET' && req.method !== 'HEAD') {
+    res.writeHead(405, { Allow: 'GET, HEAD', 'Content-Type': 'text/plain' }).end('Method Not Allowed');
+    return;
+  }
+  let pathname: string;
+  try {
+    pathname = decodeURIComponent(new URL(req.url ?? '/', 'http://x').pathname);
+  } catch {
+    res.writeHead(400, { 'Content-Type': 'text/plain' }).end('Bad Request');
+    return;
+  }
+  let file = normalize(join(root, pathname));
+  if (file !== root && !file.startsWith(root + sep)) {
+    res.writeHead(403, { 'Content-Type': 'text/plain' }).end('Forbidden');
+    return;
+  }
+  let info = await fileAt(file);
+  if (!info && extname(pathname) === '') {
+    // A public page rendered at build time (prerender/signin.html for /signin), else index.html.
+    const prerendered = normalize(join(root, 'prerender', `${pathname.replace(/\/+$/, '')}.html`));
+    const preInfo = prerendered.startsWith(join(root, 'prerender') + sep) ? await fileAt(prerendered) : null;
+    file = preInfo ? prerendered : join(root, 'index.html');
+    info = preInfo ?? (await fileAt(file));
+  }
+  if (!info) {
+    res.writeHead(404, { 'Content-Type': 'text/plain; charset=utf-8' }).end('Not Found');
+    return;
+  }
+  const immutable = pathname.startsWith('/assets/');
+  const headers = {
+    'Content-Type': TYPES[extname(file)] ?? 'application/octet-stream',
+    'Cache-Control': immutable ? 'public, max-age=31536000, immutable' : 'no-cache',
+    Vary: 'Accept-Encoding',
+  };
+  // Text assets go out compressed (brotli, else gzip): the console's JavaScript shrinks to a third.
+  const encoding = pickEncoding(req.headers['accept-encoding'], extname(file), info.size);
+  if (encoding) {
+    const body = await compressedCopy(file, info, encoding);
+    res.writeHead(200, { ...headers, 'Content-Encoding': encoding, 'Content-Length': body.length });
+    res.end(req.method === 'HEAD' ? undefined : body);
+    return;
+  }
+  res.writeHead(200, { ...headers, 'Content-Length': info.size });
+  if (req.method === 'HEAD') {
+    res.end();
+    return;
+  }
+  createReadStream(file).pipe(res);
+}

@@ -1,0 +1,80 @@
+import type { Db } from '../../db/client';
+import type { Receipt } from '../carrier/Carrier';
+import { applyReceipts } from './applyReceipts';
+
+const CHUNK = 1000;
+/** How long a receipt for a message not yet recorded as Submitted is retried. */
+const RETRY_FOR_MS = 120_000;
+
+/**
+ * Buffers receipts from the carrier and writes them in batches (every flushMs, or at once when
+ * many are waiting), one flush at a time. close() writes what is left.
+ */
+export class ReceiptWriter {
+  private buffer: Receipt[] = [];
+  private retry: Array<{ receipt: Receipt; until: number }> = [];
+  private timer: NodeJS.Timeout | null = null;
+  private running: Promise<void> | null = null;
+  private closed = false;
+
+  constructor(
+    private readonly db: Db,
+    private readonly opts: { flushMs: number; log: (line: string) => void },
+  ) {}
+
+  push(receipt: Receipt): void {
+    this.buffer.push(receipt);
+    if (this.buffer.length >= CHUNK) void this.flush();
+    else this.schedule();
+  }
+
+  private schedule(): void {
+    if (this.timer || this.closed) return;
+    this.timer = setTimeout(() => {
+      this.timer = null;
+      void this.flush();
+    }, this.opts.flushMs);
+  }
+
+  /** Writes everything buffered; concurrent calls share one run. */
+  flush(): Promise<void> {
+    if (this.running) return this.running;
+    this.running = this.drain().finally(() => {
+      this.running = null;
+      if (this.buffer.length > 0 || this.retry.length > 0) this.schedule();
+    });
+    return this.running;
+  }
+
+  private async drain(): Promise<void> {
+    while (this.buffer.length > 0 || this.retry.length > 0) {
+      const now = Date.now();
+      const batch = this.buffer.splice(0, CHUNK);
+      const retrying = this.retry.splice(0, CHUNK - batch.length);
+      const until = new Map(retrying.map((r) => [r.receipt, r.until]));
+      const all = [...batch, ...retrying.map((r) => r.receipt)];
+      let unmatched: Receipt[];
+      try {
+        unmatched = await applyReceipts(this.db, all, now);
+      } catch (err) {
+        this.opts.log(`[sms] writing receipts failed, will retry: ${String(err)}`);
+        unmatched = all;
+      }
+      for (const r of unmatched) {
+        const deadline = until.get(r) ?? now + RETRY_FOR_MS;
+        if (deadline > now) this.retry.push({ receipt: r, until: deadline });
+      }
+      // Only receipts waiting for their submit to be recorded are left: let that happen first.
+      if (this.buffer.length === 0) break;
+    }
+  }
+
+  async close(): Promise<void> {
+    this.closed = true;
+    if (this.timer) clearTimeout(this.timer);
+    this.timer = null;
+    // Submits are all recorded by now (the job runner closes first): a few passes match the rest.
+    for (let pass = 0; pass < 3 && (this.buffer.length > 0 || this.retry.length > 0 || pass === 0); pass++) await this.flush();
+    if (this.retry.length > 0) this.opts.log(`[sms] ${this.retry.length} receipts for unknown messages dropped at close`);
+  }
+}

@@ -1,0 +1,18 @@
+import { and, eq, lt, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { smsMessages, smsTasks } from '../../db/schema';
+import { finalizeTask } from './finalizeTask';
+import { MessageState } from './messageState';
+
+/** Messages of a task still without a receipt `timeoutMs` after submit end as Unknown (code EXPIRED_NO_RECEIPT). */
+export async function expireReceipts(db: Db, taskPk: number, timeoutMs: number, now: number): Promise<void> {
+  await db.transaction(async (tx) => {
+    const rows = await tx
+      .update(smsMessages)
+      .set({ state: MessageState.Unknown, receiptCode: 'NO_RECEIPT', doneAt: now })
+      .where(and(eq(smsMessages.taskId, taskPk), eq(smsMessages.state, MessageState.Submitted), lt(smsMessages.submitAt, now - timeoutMs)))
+      .returning({ id: smsMessages.id });
+    if (rows.length > 0) await tx.update(smsTasks).set({ unknown: sql`${smsTasks.unknown} + ${rows.length}` }).where(eq(smsTasks.id, taskPk));
+    await finalizeTask(tx, taskPk, now);
+  });
+}

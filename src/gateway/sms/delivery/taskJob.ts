@@ -1,0 +1,50 @@
+import { eq } from 'drizzle-orm';
+import { FINAL_TASK_STATUSES } from '../../../contract/sms/taskStatus';
+import type { Db } from '../../db/client';
+import { smsTasks } from '../../db/schema';
+import type { JobHandler } from '../../jobs/JobRunner';
+import type { Carrier } from '../carrier/Carrier';
+import type { SmsConfig } from '../smsConfig';
+import { checkAlarms } from '../alarms/checkAlarms';
+import { claimBatch } from './claimBatch';
+import { expireReceipts } from './expireReceipts';
+import { recordSubmits } from './recordSubmits';
+import { recoverInFlight } from './recoverInFlight';
+import { startTask } from './startTask';
+
+export const SMS_TASK_JOB = 'sms-task';
+
+/**
+ * The job of one send task (ref = sms_tasks.id), queued at its send time: start it, submit its
+ * messages batch by batch (claim → carrier → record and charge), then come back every
+ * receiptCheckMs to expire receipts that never came, until the task is final.
+ */
+export function taskJob(deps: { db: Db; carrier: Carrier; config: SmsConfig; log: (line: string) => void }): JobHandler {
+  const { db, carrier, config } = deps;
+  return async (job, ctl) => {
+    const taskPk = Number(job.ref);
+    const task = await startTask(db, taskPk, Date.now());
+    if (!task) return { done: true };
+    await recoverInFlight(db, taskPk, carrier.resubmitSafe, Date.now());
+    let retryLater = false;
+    while (!ctl.stopping) {
+      if (!(await ctl.extendLease())) return { abandon: true };
+      const batch = await claimBatch(db, taskPk, config.batchSize);
+      if (batch.length === 0) break;
+      const results = await carrier.submit(batch.map((m) => ({ id: m.id, phone: m.phone, senderId: task.senderId, text: task.content })));
+      await recordSubmits(db, task, results, Date.now());
+      await checkAlarms(db, task.userId, Date.now(), deps.log);
+      if (results.some((r) => !r.ok && r.retry)) {
+        retryLater = true;
+        break;
+      }
+    }
+    if (ctl.stopping) return { runAt: Date.now() };
+    if (retryLater) return { runAt: Date.now() + 5_000 };
+    const now = Date.now();
+    await expireReceipts(db, taskPk, config.receiptTimeoutMs, now);
+    const [fresh] = await db.select({ status: smsTasks.status }).from(smsTasks).where(eq(smsTasks.id, taskPk));
+    if (!fresh || FINAL_TASK_STATUSES.includes(fresh.status)) return { done: true };
+    return { runAt: now + Math.min(config.receiptCheckMs, config.receiptTimeoutMs) };
+  };
+}

@@ -1,0 +1,68 @@
+import { and, eq, sql } from 'drizzle-orm';
+import { ExportStatus } from '../../../contract/display/exportStatus';
+import type { Db } from '../../db/client';
+import { smsExportChunks, smsExports, smsMessages, smsTasks } from '../../db/schema';
+import type { JobHandler } from '../../jobs/JobRunner';
+import { notify } from '../../notifications/notify';
+import { recordColumns, recordOrder, type RecordFilter, recordWhere } from '../records/recordQuery';
+import { type SendRecordRow, toSendRecord } from '../records/toSendRecord';
+import { CSV_HEADER, csvLine } from './csv';
+
+export const SMS_EXPORT_JOB = 'sms-export';
+const ROWS_PER_CHUNK = 5_000;
+/** Exports stop at a million rows (the file says so in its last line). */
+const MAX_ROWS = 1_000_000;
+
+/**
+ * Writes the CSV of an export (ref = sms_exports.id) into chunks, walking the records newest first
+ * with a keyset cursor. A re-run (after a restart) starts over. Failures mark the export Failed.
+ */
+export function exportJob(deps: { db: Db; log: (line: string) => void }): JobHandler {
+  const { db } = deps;
+  return async (job, ctl) => {
+    const exportPk = Number(job.ref);
+    const [exp] = await db.select().from(smsExports).where(eq(smsExports.id, exportPk));
+    if (!exp || exp.status === ExportStatus.Completed || exp.status === ExportStatus.Failed) return { done: true };
+    try {
+      await db.update(smsExports).set({ status: ExportStatus.Processing }).where(eq(smsExports.id, exportPk));
+      await db.delete(smsExportChunks).where(eq(smsExportChunks.exportId, exportPk));
+      const where = await recordWhere(db, exp.userId, exp.filter as RecordFilter);
+      let cursor: { sendAt: number; id: number } | null = null;
+      let rows = 0;
+      let seq = 0;
+      await db.insert(smsExportChunks).values({ exportId: exportPk, seq: seq++, data: `${CSV_HEADER.join(',')}\r\n` });
+      while (where && rows < MAX_ROWS) {
+        if (ctl.stopping) return { runAt: Date.now() };
+        if (!(await ctl.extendLease())) return { abandon: true };
+        const page: SendRecordRow[] = await db
+          .select(recordColumns)
+          .from(smsMessages)
+          .innerJoin(smsTasks, eq(smsTasks.id, smsMessages.taskId))
+          .where(cursor ? and(where, sql`(${smsMessages.sendAt}, ${smsMessages.id}) < (${cursor.sendAt}, ${cursor.id})`) : where)
+          .orderBy(...recordOrder)
+          .limit(ROWS_PER_CHUNK);
+        if (page.length === 0) break;
+        const text = page.map((r) => `${csvLine(toSendRecord(r))}\r\n`).join('');
+        await db.insert(smsExportChunks).values({ exportId: exportPk, seq: seq++, data: text });
+        rows += page.length;
+        const last = page[page.length - 1]!;
+        cursor = { sendAt: last.sendAt, id: last.id };
+        if (page.length < ROWS_PER_CHUNK) break;
+      }
+      await db.transaction(async (tx) => {
+        const now = Date.now();
+        await tx.update(smsExports).set({ status: ExportStatus.Completed, rowCount: rows, finishedAt: now }).where(eq(smsExports.id, exportPk));
+        await notify(tx, { userId: exp.userId, kind: 'SmsExportReady', params: { ExportId: exp.exportId, Name: exp.name || exp.exportId, Rows: rows }, link: '/sms/message', now });
+      });
+      return { done: true };
+    } catch (err) {
+      deps.log(`[sms] export ${exp.exportId} failed: ${String(err)}`);
+      await db.transaction(async (tx) => {
+        const now = Date.now();
+        await tx.update(smsExports).set({ status: ExportStatus.Failed, error: 'Export failed', finishedAt: now }).where(eq(smsExports.id, exportPk));
+        await notify(tx, { userId: exp.userId, kind: 'SmsExportFailed', params: { ExportId: exp.exportId, Name: exp.name || exp.exportId }, link: '/sms/message', now });
+      });
+      return { done: true };
+    }
+  };
+}

@@ -1,0 +1,3 @@
+export { chargeHold } from './chargeHold';
+export { placeHold } from './placeHold';
+export { releaseHold } from './releaseHold';

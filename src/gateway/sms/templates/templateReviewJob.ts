@@ -1,0 +1,40 @@
+import { and, eq } from 'drizzle-orm';
+import { SmsTemplateStatus } from '../../../contract/sms/templateMeta';
+import { defaultProjectId } from '../../actions/sms/defaultProjectId';
+import type { Db } from '../../db/client';
+import { smsTemplates } from '../../db/schema';
+import type { JobHandler } from '../../jobs/JobRunner';
+import { notify } from '../../notifications/notify';
+import { reviewTemplate } from './reviewTemplate';
+
+export const TEMPLATE_REVIEW_JOB = 'sms-template-review';
+
+/**
+ * The simulated review of a template (ref = sms_templates.id): Passed, or Rejected with a reason;
+ * the owner is notified in the same transaction (a rejected one links to its recreation).
+ */
+export function templateReviewJob(db: Db): JobHandler {
+  return async (job) => {
+    const [t] = await db.select().from(smsTemplates).where(eq(smsTemplates.id, Number(job.ref)));
+    if (!t || t.status !== SmsTemplateStatus.InReview) return { done: true };
+    const reason = reviewTemplate(t.body);
+    const now = Date.now();
+    await db.transaction(async (tx) => {
+      const changed = await tx
+        .update(smsTemplates)
+        .set({ status: reason ? SmsTemplateStatus.Rejected : SmsTemplateStatus.Passed, rejectReason: reason ?? '', updatedAt: now })
+        .where(and(eq(smsTemplates.id, t.id), eq(smsTemplates.status, SmsTemplateStatus.InReview), eq(smsTemplates.updatedAt, t.updatedAt)))
+        .returning({ id: smsTemplates.id });
+      if (changed.length === 0) return;
+      const accountId = await defaultProjectId(tx, t.userId);
+      await notify(tx, {
+        userId: t.userId,
+        kind: reason ? 'SmsTemplateRejected' : 'SmsTemplatePassed',
+        params: { TemplateId: t.templateId, TemplateName: t.name, ...(reason ? { Reason: reason } : {}) },
+        link: reason ? `/sms/new-template/${t.templateId}` : `/sms/update-template/${t.templateId}/${accountId}`,
+        now,
+      });
+    });
+    return { done: true };
+  };
+}

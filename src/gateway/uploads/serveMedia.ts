@@ -1,0 +1,55 @@
+import { createReadStream } from 'node:fs';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { eq } from 'drizzle-orm';
+import { mediaFiles } from '../db/schema';
+import type { UploadDeps } from './handleUpload';
+import { fileIdFrom, MEDIA_PREFIX, storedFile } from './uploadPaths';
+
+/** A stored file never runs as a page: no scripts, no plugins, its own opaque origin. */
+export const MEDIA_CSP = "default-src 'none'; img-src 'self'; media-src 'self'; style-src 'unsafe-inline'; sandbox";
+
+/** RFC 6266 Content-Disposition with an ASCII fallback and the UTF-8 name. */
+export function attachmentDisposition(fileName: string): string {
+  const ascii = fileName.replace(/[^\x20-\x7e]/g, '_').replace(/["\\]/g, '_');
+  return `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(fileName)}`;
+}
+
+/**
+ * `GET /media/<FileId>`: the stored bytes with the type detected at upload, as an attachment,
+ * with nosniff and a sandboxing CSP so an uploaded file can never act as a page of the console.
+ */
+export async function serveMedia(req: IncomingMessage, res: ServerResponse, deps: UploadDeps): Promise<void> {
+  if (req.method !== 'GET' && req.method !== 'HEAD') {
+    res.writeHead(405, { Allow: 'GET, HEAD', 'Content-Type': 'text/plain' }).end('Method Not Allowed');
+    return;
+  }
+  const fileId = fileIdFrom((req.url ?? '/').split('?')[0]!, MEDIA_PREFIX);
+  const [row] = fileId ? await deps.db.select().from(mediaFiles).where(eq(mediaFiles.id, fileId)) : [];
+  if (!fileId || !row || row.storedAt === null || !row.storedType) {
+    res.writeHead(404, { 'Content-Type': 'text/plain; charset=utf-8' }).end('Not Found');
+    return;
+  }
+  const etag = `"${row.md5}"`;
+  const headers = {
+    'Content-Type': row.storedType,
+    'Content-Length': String(row.size),
+    'Content-Disposition': attachmentDisposition(row.fileName),
+    'Content-Security-Policy': MEDIA_CSP,
+    'X-Content-Type-Options': 'nosniff',
+    'Cross-Origin-Resource-Policy': 'same-site',
+    'Cache-Control': 'private, max-age=31536000, immutable',
+    ETag: etag,
+  };
+  if (req.headers['if-none-match'] === etag) {
+    res.writeHead(304, { ETag: etag, 'Cache-Control': headers['Cache-Control'] }).end();
+    return;
+  }
+  res.writeHead(200, headers);
+  if (req.method === 'HEAD') {
+    res.end();
+    return;
+  }
+  const stream = createReadStream(storedFile(deps.config.uploadDir, fileId));
+  stream.on('error', () => res.destroy());
+  stream.pipe(res);
+}

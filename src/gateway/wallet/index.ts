@@ -1,0 +1,5 @@
+export { availableBalance, type WalletAmounts } from './availableBalance';
+export { creditWallet } from './creditWallet';
+export { debitWallet } from './debitWallet';
+export { lockWallet } from './lockWallet';
+export { MAIN_WALLET } from './mainWallet';

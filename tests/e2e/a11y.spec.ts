@@ -1,0 +1,31 @@
+import { expect, test, type Page } from '@playwright/test';
+import { axeViolations, signInByApi, useLanguage } from './helpers';
+
+const publicPages = ['/signin', '/signup', '/retrieve', '/reset?key=unknown', '/active?key=unknown', '/mail?key=unknown', '/medialogin/google', '/no-such-page'];
+const shellPages = ['/dashboard', '/subscription', '/buyPackage?no=pkg-growth&billing=month', '/experience', '/notification', '/analysis/marketing_analysis', '/sms/overview', '/sms/sending', '/sms/message', '/sms/template', '/sms/new-template', '/sms/search', '/sms/reply', '/sms/analytics', '/sms/setting', '/no-such-page'];
+
+async function settle(page: Page) {
+  await page.waitForLoadState('networkidle');
+  await expect(page.locator('[aria-busy="true"], [role="status"] .animate-spin')).toHaveCount(0);
+}
+
+for (const language of ['en', 'zh'] as const) {
+  test(`axe finds no violations on the public pages (${language})`, async ({ page }) => {
+    await useLanguage(page, language);
+    for (const path of publicPages) {
+      await page.goto(path);
+      await settle(page);
+      expect(await axeViolations(page), `${path} (${language})`).toEqual([]);
+    }
+  });
+
+  test(`axe finds no violations on the signed-in pages (${language})`, async ({ page, request }) => {
+    await useLanguage(page, language);
+    await signInByApi(page, request);
+    for (const path of shellPages) {
+      await page.goto(path);
+      await settle(page);
+      expect(await axeViolations(page), `${path} (${language})`).toEqual([]);
+    }
+  });
+}

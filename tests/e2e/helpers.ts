@@ -1,0 +1,96 @@
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
+
+export const DEMO = { email: 'demo@example.com', password: 'Demo-2026!' };
+
+export interface OutboxMessage {
+  Channel: string;
+  Recipient: string;
+  Subject: string;
+  Body: string;
+  CreateTime: number;
+}
+
+/** Stored e-mails and codes for one recipient, newest first (gateway with EXPOSE_OUTBOX=1). */
+export async function outbox(request: APIRequestContext, to: string): Promise<OutboxMessage[]> {
+  const res = await request.get(`/api/dev/outbox?to=${encodeURIComponent(to)}`);
+  expect(res.ok()).toBe(true);
+  return (await res.json()) as OutboxMessage[];
+}
+
+/** Polls the outbox until a message matches. */
+export async function waitForMessage(request: APIRequestContext, recipients: string[], match: RegExp): Promise<RegExpMatchArray> {
+  for (let i = 0; i < 40; i++) {
+    for (const to of recipients) {
+      for (const m of await outbox(request, to)) {
+        const found = `${m.Subject}\n${m.Body}`.match(match);
+        if (found) return found;
+      }
+    }
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  throw new Error(`No message for ${recipients.join(', ')} matching ${match}`);
+}
+
+/** Signs in through the API and plants the tokens before any page script runs. */
+export async function signInByApi(page: Page, request: APIRequestContext, email = DEMO.email, password = DEMO.password): Promise<void> {
+  const res = await request.post('/api', { data: { Action: 'LoginByPassword', Email: email, Password: password } });
+  const body = (await res.json()) as { RetCode: number; Data: { AccessToken: string; RefreshToken: string; AdminUserID: number } };
+  expect(body.RetCode).toBe(0);
+  const d = body.Data;
+  await page.addInitScript(
+    ([token, refresh, id, mail]) => {
+      if (sessionStorage.getItem('e2e-planted')) return;
+      sessionStorage.setItem('e2e-planted', '1');
+      localStorage.setItem('token', token!);
+      localStorage.setItem('refreshToken', refresh!);
+      localStorage.setItem('tokenTimestamp', String(Date.now()));
+      localStorage.setItem('adminUserId', id!);
+      localStorage.setItem('userEmail', mail!);
+    },
+    [d.AccessToken, d.RefreshToken, String(d.AdminUserID), email],
+  );
+}
+
+/** Fixes the language before the app starts. */
+export async function useLanguage(page: Page, language: 'en' | 'zh'): Promise<void> {
+  await page.addInitScript((lng) => localStorage.setItem('language', lng), language);
+}
+
+const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
+
+interface AxeViolation {
+  id: string;
+  impact: string;
+  help: string;
+  nodes: { target: string[]; failureSummary: string }[];
+}
+
+/** Runs axe-core in the page and returns its violations, summarised for a readable failure. */
+export async function axeViolations(page: Page): Promise<string[]> {
+  await page.evaluate(axeSource);
+  const violations = await page.evaluate(async () => {
+    const axe = (window as unknown as { axe: { run: (ctx: Document, opts: object) => Promise<{ violations: AxeViolation[] }> } }).axe;
+    const result = await axe.run(document, { resultTypes: ['violations'] });
+    return result.violations;
+  });
+  return violations.map((v) => `${v.id} (${v.impact}): ${v.help} -> ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+}
+
+/** A fresh, activated account made through the API (sign-up code and activation link from the outbox). */
+export async function createActiveUser(request: APIRequestContext, password = 'Fresh-2026!'): Promise<{ email: string; password: string }> {
+  const stamp = `${Date.now()}${Math.floor(Math.random() * 1000)}`;
+  const email = `user-${stamp}@example.org`;
+  const phone = `55${stamp.slice(-8)}`;
+  const api = async (data: object) => {
+    const body = (await (await request.post('/api', { data })).json()) as { RetCode: number; Message: string };
+    expect(body.RetCode, `${JSON.stringify(data)}: ${body.Message}`).toBe(0);
+  };
+  await api({ Action: 'SendRegisterPhoneCodeV1', Phone: phone, PhonePrefix: '1' });
+  const [code] = await waitForMessage(request, [`1${phone}`], /\b\d{6}\b/);
+  await api({ Action: 'RegisterAdminUser', Email: email, Password: password, DisplayName: 'Fresh User', Phone: phone, PhonePrefix: '1', PhoneCode: code, Country: 'US' });
+  const [, key] = await waitForMessage(request, [email], /\/active\?key=([^\s&]+)/);
+  await api({ Action: 'ActivateAdminUser', Key: decodeURIComponent(key!) });
+  return { email, password };
+}

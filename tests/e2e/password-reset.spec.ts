@@ -1,0 +1,47 @@
+import { expect, test } from '@playwright/test';
+import { createActiveUser, waitForMessage } from './helpers';
+
+test('forgot password -> reset link from the outbox -> new password signs in', async ({ page, request }) => {
+  const user = await createActiveUser(request);
+  await page.goto('/signin');
+  await page.getByRole('link', { name: 'Forgot password?' }).click();
+  await expect(page).toHaveURL(/\/retrieve$/);
+  await page.getByRole('button', { name: 'Send reset link' }).click();
+  await expect(page.getByText('Email is required')).toBeVisible();
+  await page.getByLabel('Email').fill(user.email);
+  await page.getByRole('button', { name: 'Send reset link' }).click();
+  await expect(page.getByText(/reset link is on its way/)).toBeVisible();
+
+  const [link] = await waitForMessage(request, [user.email], /https?:\/\/\S+\/reset\?key=\S+/);
+  await page.goto(new URL(link).pathname + new URL(link).search);
+  await expect(page.getByText(`Choose a new password for ${user.email}.`)).toBeVisible();
+  await page.getByLabel('New password').fill('short');
+  await page.getByLabel('Confirm password').fill('short');
+  await page.getByRole('button', { name: 'Save new password' }).click();
+  await expect(page.getByText(/Password must be 6 to 20 characters/)).toBeVisible();
+  await page.getByLabel('New password').fill('Renewed-2026!');
+  await page.getByLabel('Confirm password').fill('Renewed-2026!');
+  await page.getByRole('button', { name: 'Save new password' }).click();
+  await expect(page.getByText('Your password has been changed.', { exact: false })).toBeVisible();
+
+  await page.goto('/signin');
+  await page.getByLabel('Email').fill(user.email);
+  await page.getByLabel('Password').fill('Renewed-2026!');
+  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+  await expect(page).toHaveURL(/\/dashboard$/);
+});
+
+test('a new user starts the free trial from the welcome dialog and sees it on /experience', async ({ page, request }) => {
+  const user = await createActiveUser(request);
+  await page.goto('/signin?service=%2Fexperience');
+  await page.getByLabel('Email').fill(user.email);
+  await page.getByLabel('Password').fill(user.password);
+  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+  await expect(page).toHaveURL(/\/experience$/);
+  const dialog = page.getByRole('dialog');
+  await dialog.getByRole('button', { name: 'Start 14-day free trial' }).click();
+  await expect(dialog).toHaveCount(0);
+  await expect(page.getByText(/Your free trial is running: 14 days left/)).toBeVisible();
+  await page.goto('/subscription');
+  await expect(page.getByRole('button', { name: 'Trial used' }).or(page.getByText('Current plan').first())).toBeVisible();
+});

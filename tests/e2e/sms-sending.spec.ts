@@ -1,0 +1,96 @@
+import { expect, type Page, test } from '@playwright/test';
+import { DEMO, outbox, signInByApi } from './helpers';
+
+/** The value shown next to a label in a definition list (summary tiles, the estimate). */
+const valueOf = (page: Page, label: string) => page.locator(`div:has(> dt:text-is("${label}")) > dd`).first();
+
+test('pasted numbers, free content, live segments and estimate, send, task page', async ({ page, request }) => {
+  await signInByApi(page, request);
+  await page.goto('/sms/sending');
+  await page.getByLabel('Phone numbers').fill('+14155550199\n+1 415 555 0198, +14155550197');
+  await page.getByLabel('Message text').fill('Spring sale: 20% off everything this weekend. Reply STOP to opt out.');
+
+  await expect(valueOf(page, 'Valid')).toHaveText('3');
+  await expect(page.getByLabel('Country or region')).toHaveValue('US');
+  await expect(page.getByText('68 characters', { exact: true })).toBeVisible();
+  await expect(page.getByText('1 segment', { exact: true })).toBeVisible();
+  await expect(valueOf(page, 'Recipients')).toHaveText('3');
+  await expect(valueOf(page, 'Segments in total')).toHaveText('3');
+  // 3 recipients × 1 segment × $0.0079 = $0.0237.
+  await expect(valueOf(page, 'Estimated cost')).toHaveText('$0.02');
+
+  // A longer Unicode text: 70 per single message, then 67 per segment.
+  await page.getByLabel('Message text').fill(`${'é'.repeat(10)}✓${'a'.repeat(60)}`);
+  await expect(page.getByText('Unicode (UCS-2)')).toBeVisible();
+  await expect(page.getByText('2 segments', { exact: true })).toBeVisible();
+  await expect(valueOf(page, 'Segments in total')).toHaveText('6');
+  await page.getByLabel('Message text').fill('Spring sale: 20% off everything this weekend. Reply STOP to opt out.');
+
+  await page.getByRole('button', { name: 'Send now' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Send this SMS?' });
+  await expect(dialog.getByRole('heading', { name: 'Send this SMS?' })).toBeVisible();
+  await expect(dialog.locator('div:has(> dt:text-is("Recipients")) > dd')).toHaveText('3');
+  await expect(dialog.locator('div:has(> dt:text-is("Estimated cost")) > dd')).toHaveText('$0.02');
+  await dialog.getByRole('button', { name: 'Send now' }).click();
+  await expect(page).toHaveURL(/\/sms\/task\/[^/]+\/[^/]+\/[^/]+$/);
+
+  const taskId = new URL(page.url()).pathname.split('/')[3]!;
+  const login = await (await request.post('/api', { data: { Action: 'LoginByPassword', Email: DEMO.email, Password: DEMO.password } })).json();
+  const answer = await (await request.post('/api', { headers: { Authorization: `Bearer ${login.Data.AccessToken}` }, data: { Action: 'GetUSMSSendTask', TaskId: taskId } })).json();
+  expect(answer.Data.Tasks[0]).toMatchObject({ TaskId: taskId, Submitted: 3, Content: 'Spring sale: 20% off everything this weekend. Reply STOP to opt out.', CountryCode: 'US' });
+});
+
+test('an uploaded .csv with duplicates and an invalid number shows the right counts', async ({ page, request }) => {
+  await signInByApi(page, request);
+  await page.goto('/sms/sending');
+  await page.getByRole('radio', { name: 'Upload a file' }).check({ force: true });
+  const csv = 'name,phone\nAnn,+14155550199\nBob,+14155550198\nAnn again,+1 (415) 555-0199\nBad,12345\nCy,+447400900199\nBob again,+14155550198\n';
+  await page.getByLabel('Recipient file').setInputFiles({ name: 'recipients.csv', mimeType: 'text/csv', buffer: Buffer.from(csv) });
+  await expect(valueOf(page, 'Valid')).toHaveText('3');
+  await expect(valueOf(page, 'Duplicates')).toHaveText('2');
+  await expect(valueOf(page, 'Invalid')).toHaveText('1');
+  await expect(page.getByText('12345', { exact: true })).toBeVisible();
+  await expect(page.getByText('6 entries read.', { exact: false })).toBeVisible();
+
+  // An empty file: the spec's text.
+  await page.getByLabel('Recipient file').setInputFiles({ name: 'empty.csv', mimeType: 'text/csv', buffer: Buffer.from('phone\n\n') });
+  await expect(page.getByText('The file data is empty')).toBeVisible();
+});
+
+test('a trial account sends only the test content to its verified number', async ({ page, request }) => {
+  const phone = `41555${String(Date.now()).slice(-5)}`;
+  const email = `sms-trial-${Date.now()}@example.org`;
+  const password = 'Trial-2026!';
+  const call = async (Action: string, params: object) => {
+    const body = await (await request.post('/api', { data: { Action, ...params } })).json();
+    expect(body.RetCode, `${Action}: ${body.Message}`).toBe(0);
+    return body.Data;
+  };
+  await call('SendRegisterPhoneCodeV1', { Phone: phone, PhonePrefix: '1' });
+  const code = /\b(\d{6})\b/.exec((await outbox(request, `1${phone}`))[0]!.Body)![1];
+  await call('RegisterAdminUser', { Email: email, Password: password, DisplayName: 'Trial Sender', Phone: phone, PhonePrefix: '1', PhoneCode: code, Country: 'us' });
+  const key = decodeURIComponent(/\/active\?key=(\S+)/.exec((await outbox(request, email))[0]!.Body)![1]!);
+  await call('ActivateAdminUser', { Key: key });
+
+  await signInByApi(page, request, email, password);
+  await page.goto('/sms/sending');
+  // A new account is welcomed first (no package yet).
+  await page.getByRole('button', { name: 'Later' }).click();
+  await expect(page.getByText('Your account is in its free trial')).toBeVisible();
+  await expect(page.getByLabel('Message text')).toHaveValue('Your verification code is 123456. This is a test message.');
+  await expect(page.getByLabel('Phone numbers')).toHaveValue(`+1${phone}`);
+  await expect(valueOf(page, 'Estimated cost')).toHaveText('Free (trial)');
+
+  // Another number: the gateway refuses, and its message shows next to the button.
+  await page.getByLabel('Phone numbers').fill(`+1${phone}\n+14155550199`);
+  await expect(valueOf(page, 'Recipients')).toHaveText('2');
+  await page.getByRole('button', { name: 'Send now' }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Send now' }).click();
+  await expect(page.getByRole('alert').filter({ hasText: 'Trial accounts can send only the default test content to verified numbers' }).first()).toBeVisible();
+
+  await page.getByLabel('Phone numbers').fill(`+1${phone}`);
+  await expect(valueOf(page, 'Recipients')).toHaveText('1');
+  await page.getByRole('button', { name: 'Send now' }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Send now' }).click();
+  await expect(page).toHaveURL(/\/sms\/task\//);
+});

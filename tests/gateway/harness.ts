@@ -1,0 +1,95 @@
+import { randomBytes } from 'node:crypto';
+import { desc, eq } from 'drizzle-orm';
+import pg from 'pg';
+import { type Envelope, isEnvelope } from '../../src/contract/envelope';
+import { type Gateway, startGateway } from '../../src/gateway/app';
+import { configFromEnv, type GatewayConfig } from '../../src/gateway/config';
+import { type Database, openDatabase, openMemoryDatabase } from '../../src/gateway/db/client';
+import { outboundMessages } from '../../src/gateway/db/schema';
+
+export interface TestGateway {
+  gateway: Gateway;
+  url: string;
+  db: Database['db'];
+  kind: Database['kind'];
+  /** POST /api with {Action, ...params}; asserts the answer is an envelope. */
+  api<T = unknown>(action: string, params?: Record<string, unknown>, token?: string): Promise<Envelope<T>>;
+  /** Like api, but throws unless RetCode is 0; returns Data. */
+  ok<T = unknown>(action: string, params?: Record<string, unknown>, token?: string): Promise<T>;
+  /** Stored e-mails and codes for one recipient, newest first. */
+  outbox(recipient: string): Promise<Array<{ subject: string; body: string; channel: string }>>;
+  close(): Promise<void>;
+}
+
+/**
+ * Starts a real gateway on a free loopback port. TEST_DB=postgres uses a fresh database created on
+ * the server of TEST_DATABASE_URL (dropped at close); otherwise an in-memory PGlite.
+ */
+export async function startTestGateway(overrides: Partial<GatewayConfig> = {}): Promise<TestGateway> {
+  const config: GatewayConfig = {
+    ...configFromEnv({}),
+    port: 0,
+    host: '127.0.0.1',
+    staticDir: '/nonexistent',
+    exposeOutbox: true,
+    logMail: false,
+    publicUrl: 'http://console.test',
+    ...overrides,
+  };
+  let database: Database;
+  let dropDb: (() => Promise<void>) | null = null;
+  if (process.env.TEST_DB === 'postgres') {
+    const adminUrl = process.env.TEST_DATABASE_URL;
+    if (!adminUrl) throw new Error('TEST_DB=postgres needs TEST_DATABASE_URL');
+    const name = `test_${randomBytes(6).toString('hex')}`;
+    const admin = new pg.Client({ connectionString: adminUrl });
+    await admin.connect();
+    await admin.query(`CREATE DATABASE ${name}`);
+    await admin.end();
+    const url = new URL(adminUrl);
+    url.pathname = `/${name}`;
+    database = await openDatabase({ databaseUrl: url.toString(), dataDir: '/nonexistent' });
+    dropDb = async () => {
+      const c = new pg.Client({ connectionString: adminUrl });
+      await c.connect();
+      await c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await c.end();
+    };
+  } else {
+    database = await openMemoryDatabase();
+  }
+  const gateway = await startGateway(config, { database, log: () => undefined });
+  const api = async <T,>(action: string, params: Record<string, unknown> = {}, token?: string): Promise<Envelope<T>> => {
+    const res = await fetch(`${gateway.url}/api`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', ...(token ? { Authorization: `Bearer ${token}` } : {}) },
+      body: JSON.stringify({ Action: action, ...params }),
+    });
+    const body: unknown = await res.json();
+    if (!isEnvelope(body)) throw new Error(`Not an envelope: ${JSON.stringify(body)}`);
+    return body as Envelope<T>;
+  };
+  return {
+    gateway,
+    url: gateway.url,
+    db: database.db,
+    kind: database.kind,
+    api,
+    async ok<T>(action: string, params: Record<string, unknown> = {}, token?: string) {
+      const env = await api<T>(action, params, token);
+      if (env.RetCode !== 0) throw new Error(`${action} failed: ${env.RetCode} ${env.Message}`);
+      return env.Data as T;
+    },
+    async outbox(recipient: string) {
+      return database.db
+        .select({ subject: outboundMessages.subject, body: outboundMessages.body, channel: outboundMessages.channel })
+        .from(outboundMessages)
+        .where(eq(outboundMessages.recipient, recipient.toLowerCase()))
+        .orderBy(desc(outboundMessages.id));
+    },
+    async close() {
+      await gateway.close();
+      if (dropDb) await dropDb();
+    },
+  };
+}

@@ -1,0 +1,84 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { actions } from '../../src/contract/actions';
+import { RetCode } from '../../src/contract/retCodes';
+import { startTestGateway, type TestGateway } from './harness';
+
+describe('HTTP surface', () => {
+  let gw: TestGateway;
+  beforeAll(async () => {
+    gw = await startTestGateway();
+  });
+  afterAll(async () => {
+    await gw.close();
+  });
+
+  const post = (body: string, type = 'application/json') =>
+    fetch(`${gw.url}/api`, { method: 'POST', headers: { 'Content-Type': type }, body });
+
+  it('sets security headers on every response', async () => {
+    for (const res of [await post('{}'), await fetch(`${gw.url}/api/schema`), await fetch(`${gw.url}/whatever`)]) {
+      const csp = res.headers.get('content-security-policy') ?? '';
+      expect(csp).toContain("script-src 'self'");
+      expect(csp).toContain("object-src 'none'");
+      expect(csp).toContain("frame-ancestors 'none'");
+      expect(res.headers.get('x-content-type-options')).toBe('nosniff');
+      expect(res.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
+      expect(res.headers.get('strict-transport-security')).toBeNull();
+    }
+  });
+
+  it('sends HSTS only behind TLS (trusted proxy)', async () => {
+    const behindProxy = await startTestGateway({ trustProxy: true });
+    try {
+      const res = await fetch(`${behindProxy.url}/api/schema`, { headers: { 'X-Forwarded-Proto': 'https' } });
+      expect(res.headers.get('strict-transport-security')).toContain('max-age=');
+    } finally {
+      await behindProxy.close();
+    }
+  });
+
+  it('accepts only application/json', async () => {
+    const res = await post('{"Action":"GetTimeZones"}', 'text/plain');
+    expect(res.status).toBe(415);
+    expect(await res.json()).toMatchObject({ RetCode: RetCode.UnsupportedMediaType });
+  });
+
+  it('answers bad JSON, unknown Actions and wrong params with a clear envelope', async () => {
+    expect(await (await post('{nope')).json()).toMatchObject({ RetCode: RetCode.InvalidRequest, Message: 'The request body is not valid JSON' });
+    expect(await (await post('[]')).json()).toMatchObject({ RetCode: RetCode.InvalidRequest });
+    expect(await (await post('{}')).json()).toMatchObject({ RetCode: RetCode.InvalidRequest, Message: 'Action is required' });
+    expect(await gw.api('NoSuchAction')).toMatchObject({ RetCode: RetCode.UnknownAction, Message: 'Unknown Action: NoSuchAction' });
+    expect(await gw.api('LoginByPassword', { Email: 'nope', Password: 'x' })).toMatchObject({ RetCode: RetCode.InvalidParams, Message: 'Email: Must be a valid email' });
+    expect(await gw.api('LoginByPassword', { Password: 'x' })).toMatchObject({ RetCode: RetCode.InvalidParams, Message: 'Email is required' });
+    expect(await gw.api('LoginByPassword', { Email: 'a@b.co', Password: 5 })).toMatchObject({ RetCode: RetCode.InvalidParams, Message: 'Password: must be a string' });
+  });
+
+  it('refuses bodies over 1 MiB', async () => {
+    const res = await post(JSON.stringify({ Action: 'GetTimeZones', Pad: 'x'.repeat(1_100_000) }));
+    expect(res.status).toBe(413);
+    expect(await res.json()).toMatchObject({ RetCode: RetCode.InvalidRequest });
+  });
+
+  it('answers 215398 to Actions that need sign-in', async () => {
+    expect(await gw.api('GetUserInfo')).toMatchObject({ RetCode: RetCode.NotLoggedIn });
+    expect(await gw.api('GetUserInfo', {}, 'at_forged')).toMatchObject({ RetCode: RetCode.NotLoggedIn });
+  });
+
+  it('serves the registry as JSON Schema', async () => {
+    const res = await fetch(`${gw.url}/api/schema`);
+    expect(res.headers.get('content-type')).toContain('application/json');
+    const doc = (await res.json()) as { actions: Record<string, { kind: string; params: unknown }> };
+    expect(Object.keys(doc.actions).sort()).toEqual(Object.keys(actions).sort());
+    expect(doc.actions.GetUserInfo!.kind).toBe('read');
+    expect(doc.actions.LoginByPassword!.kind).toBe('write');
+  });
+
+  it('answers unknown /api paths and other methods with an envelope', async () => {
+    const res = await fetch(`${gw.url}/api/nothing`);
+    expect(res.status).toBe(404);
+    expect(await res.json()).toMatchObject({ RetCode: RetCode.NotFound });
+    const get = await fetch(`${gw.url}/api`);
+    expect(get.status).toBe(405);
+    expect(await get.json()).toMatchObject({ RetCode: RetCode.InvalidRequest });
+  });
+});

@@ -1,0 +1,45 @@
+import { defineConfig } from 'vitest/config';
+
+/**
+ * Test projects: `unit` (pure code beside its source), and the gateway suite over HTTP twice,
+ * on embedded PGlite and, when TEST_DATABASE_URL is set, on a real PostgreSQL server.
+ */
+const gatewayTests = ['src/gateway/**/*.http.test.ts', 'tests/gateway/**/*.test.ts'];
+
+export default defineConfig({
+  test: {
+    projects: [
+      {
+        test: {
+          name: 'unit',
+          environment: 'node',
+          include: ['src/**/*.test.ts', 'src/**/*.test.tsx', 'sw/**/*.test.ts'],
+          exclude: gatewayTests,
+          setupFiles: ['tests/setup/unit.ts'],
+        },
+      },
+      {
+        test: {
+          name: 'gateway-pglite',
+          environment: 'node',
+          include: gatewayTests,
+          testTimeout: 60_000,
+          hookTimeout: 60_000,
+          env: { TEST_DB: 'pglite' },
+        },
+      },
+      // Only when a PostgreSQL server is given (.ci/run starts one); never a silently skipped suite.
+      ...(process.env.TEST_DATABASE_URL ? [{
+        test: {
+          name: 'gateway-postgres',
+          environment: 'node',
+          include: gatewayTests,
+          testTimeout: 60_000,
+          hookTimeout: 60_000,
+          fileParallelism: false,
+          env: { TEST_DB: 'postgres' },
+        },
+      }] : []),
+    ],
+  },
+});
