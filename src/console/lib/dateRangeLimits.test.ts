@@ -36,3 +36,12 @@ describe('date-range limits (spec 001 §5)', () => {
     expect(new Date(u.StartTime * 1000).getHours()).toBe(0);
   });
 });
+
+describe('a range typed by hand', () => {
+  it('says the format when a date is half typed or impossible', () => {
+    expect(checkDayRange({ from: '2026-11-01', to: '2026-1' }, {}, '2026-11-23')).toEqual({ key: 'dateRange.format' });
+    expect(checkDayRange({ from: '2026-02-30', to: '2026-11-01' }, {}, '2026-11-23')).toEqual({ key: 'dateRange.format' });
+    expect(checkDayRange({ from: '11/01/2026', to: '2026-11-02' }, {}, '2026-11-23')).toEqual({ key: 'dateRange.format' });
+    expect(checkDayRange({ from: '2026-11-01', to: '2026-11-02' }, {}, '2026-11-23')).toBeNull();
+  });
+});

@@ -1,5 +1,6 @@
 import dayjs from 'dayjs';
 import { DATE_FORMAT } from '../../contract/constants';
+import { isDay } from './calendarMonth';
 
 /**
  * Date-range picker rules of spec 001 §5: the earliest day allowed (three months ago, one year ago,
@@ -21,7 +22,7 @@ export interface DayRange {
   to: string;
 }
 
-export type RangeProblem = { key: 'dateRange.required' } | { key: 'dateRange.order' } | { key: 'dateRange.tooEarly'; date: string } | { key: 'dateRange.future' } | { key: 'dateRange.tooLong'; days: number };
+export type RangeProblem = { key: 'dateRange.required' } | { key: 'dateRange.format' } | { key: 'dateRange.order' } | { key: 'dateRange.tooEarly'; date: string } | { key: 'dateRange.future' } | { key: 'dateRange.tooLong'; days: number };
 
 const day = (s: string) => dayjs(s, DATE_FORMAT);
 const fmt = (d: dayjs.Dayjs) => d.format(DATE_FORMAT);
@@ -61,6 +62,7 @@ export function inputBounds(limits: DateRangeLimits, today: string, from: string
 /** What is wrong with a range, or null when it is allowed. */
 export function checkDayRange(range: DayRange, limits: DateRangeLimits, today: string): RangeProblem | null {
   if (!range.from || !range.to) return { key: 'dateRange.required' };
+  if (!isDay(range.from) || !isDay(range.to)) return { key: 'dateRange.format' };
   if (range.from > range.to) return { key: 'dateRange.order' };
   if (limits.earliest) {
     const min = earliestDay(limits.earliest, today);

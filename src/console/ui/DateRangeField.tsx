@@ -1,5 +1,7 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
+import { isDay } from '../lib/calendarMonth';
+import { DateInput } from './DateInput';
 import { checkDayRange, inputBounds, lastDays, type DateRangeLimits, type DayRange } from '../lib/dateRangeLimits';
 
 export interface DateRangeFieldProps {
@@ -13,14 +15,11 @@ export interface DateRangeFieldProps {
   presets?: readonly number[];
 }
 
-const inputClass =
-  'block rounded-md border bg-white px-3 py-2 text-sm text-slate-900 shadow-sm focus:outline-2 focus:outline-offset-0 focus:outline-indigo-600';
-
-/** Two labelled date inputs bounded by the spec's picker rules, with preset buttons and the rule's message. */
+/** Two labelled date fields (typed YYYY-MM-DD or picked from a calendar) bounded by the spec's picker rules, with preset buttons and the rule's message. */
 export function DateRangeField({ legend, value, onChange, limits, today, presets = [1, 7, 15, 30] }: DateRangeFieldProps) {
   const { t } = useTranslation();
   const id = useId();
-  const bounds = inputBounds(limits, today, value.from || null);
+  const bounds = inputBounds(limits, today, isDay(value.from) ? value.from : null);
   const problem = checkDayRange(value, limits, today);
   const errorId = problem ? `${id}-error` : undefined;
   const usable = presets.filter((d) => checkDayRange(lastDays(d, today), limits, today) === null);
@@ -31,16 +30,16 @@ export function DateRangeField({ legend, value, onChange, limits, today, presets
         <label htmlFor={`${id}-from`} className="sr-only">
           {t('dateRange.from')}
         </label>
-        <input
+        <DateInput
           id={`${id}-from`}
-          type="date"
           value={value.from}
+          today={today}
           min={bounds.fromMin}
           max={bounds.fromMax}
           aria-invalid={problem ? true : undefined}
           aria-describedby={errorId}
-          onChange={(e) => onChange({ ...value, from: e.target.value })}
-          className={`${inputClass} w-auto ${problem ? 'border-red-500' : 'border-slate-300'}`}
+          onChange={(from) => onChange({ ...value, from })}
+          className="w-40"
         />
         <span aria-hidden="true" className="text-slate-500">
           –
@@ -48,16 +47,16 @@ export function DateRangeField({ legend, value, onChange, limits, today, presets
         <label htmlFor={`${id}-to`} className="sr-only">
           {t('dateRange.to')}
         </label>
-        <input
+        <DateInput
           id={`${id}-to`}
-          type="date"
           value={value.to}
+          today={today}
           min={bounds.toMin}
           max={bounds.toMax}
           aria-invalid={problem ? true : undefined}
           aria-describedby={errorId}
-          onChange={(e) => onChange({ ...value, to: e.target.value })}
-          className={`${inputClass} w-auto ${problem ? 'border-red-500' : 'border-slate-300'}`}
+          onChange={(to) => onChange({ ...value, to })}
+          className="w-40"
         />
         {usable.map((days) => {
           const range = lastDays(days, today);

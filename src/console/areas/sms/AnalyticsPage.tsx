@@ -60,7 +60,7 @@ export function AnalyticsPage(_props: PageProps) {
           rate: rate === null ? '–' : formatTenths(rate),
         })
       : t('sms.analytics.summaryEmpty', { ...range });
-  const receipts = receiptWindow(range);
+  const receipts = valid ? receiptWindow(range) : null;
 
   return (
     <div className="space-y-6">
@@ -101,7 +101,7 @@ export function AnalyticsPage(_props: PageProps) {
           loading={stats.loading}
         />
       )}
-      {valid && <ReceiptCodes window={receipts.window} clipped={receipts.clipped} zone={zone} />}
+      {receipts && <ReceiptCodes window={receipts.window} clipped={receipts.clipped} zone={zone} />}
     </div>
   );
 }

@@ -30,6 +30,13 @@ export const en = {
     tooEarly: 'Choose a date on or after {{date}}',
     future: 'Future dates cannot be chosen',
     tooLong: 'Choose a range of at most {{days}} days',
+    format: 'Enter dates as YYYY-MM-DD',
+  },
+  datePicker: {
+    placeholder: 'YYYY-MM-DD',
+    open: 'Choose a date from the calendar',
+    previousMonth: 'Previous month',
+    nextMonth: 'Next month',
   },
   errors: {
     http: 'The server is unreachable (HTTP {{status}}), please try again later.',

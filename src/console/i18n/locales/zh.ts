@@ -28,6 +28,13 @@ export const zh = {
     tooEarly: '请选择 {{date}} 及之后的日期',
     future: '不能选择未来的日期',
     tooLong: '时间范围最多 {{days}} 天',
+    format: '请按 YYYY-MM-DD 格式输入日期',
+  },
+  datePicker: {
+    placeholder: 'YYYY-MM-DD',
+    open: '从日历中选择日期',
+    previousMonth: '上个月',
+    nextMonth: '下个月',
   },
   errors: {
     http: '服务器暂时无法访问（HTTP {{status}}），请稍后重试。',

@@ -1,0 +1,77 @@
+import { expect, test } from '@playwright/test';
+import { addDays } from '../../src/console/lib/zonedDays';
+import { axeViolations, signInByApi, useLanguage } from './helpers';
+
+const DAY = /^\d{4}-\d{2}-\d{2}$/;
+
+test('date fields show and take YYYY-MM-DD whatever the browser locale, and pick days from a calendar', async ({ page, request }) => {
+  await signInByApi(page, request);
+  await page.goto('/sms/analytics');
+  const range = page.getByRole('group', { name: 'Time range' });
+  const from = range.getByLabel('Start date');
+  const to = range.getByLabel('End date');
+  await expect(to).toHaveValue(DAY);
+  const today = await to.inputValue();
+  const start = await from.inputValue();
+  expect(start < today).toBe(true);
+
+  // Half a date: the field keeps what was typed, the range says what is wrong, the page stays.
+  await to.fill('2026-1');
+  await expect(range.getByText('Enter dates as YYYY-MM-DD')).toBeVisible();
+  await expect(to).toHaveAttribute('aria-invalid', 'true');
+  await expect(page.getByRole('heading', { name: 'SMS analytics' })).toBeVisible();
+
+  // The end date's calendar: the days after today cannot be picked; today can.
+  await range.getByRole('button', { name: 'Choose a date from the calendar' }).nth(1).click();
+  const grid = page.getByRole('grid');
+  await expect(grid).toBeVisible();
+  await expect(grid.getByRole('button', { name: today })).toBeFocused();
+  const tomorrow = addDays(today, 1);
+  if (tomorrow.slice(0, 7) === today.slice(0, 7)) await expect(grid.getByRole('button', { name: tomorrow })).toHaveAttribute('aria-disabled', 'true');
+  await expect(page.getByRole('button', { name: 'Next month' })).toBeDisabled();
+  expect(await axeViolations(page)).toEqual([]);
+  await grid.getByRole('button', { name: today }).click();
+  await expect(grid).toBeHidden();
+  await expect(to).toHaveValue(today);
+  await expect(range.getByText('Enter dates as YYYY-MM-DD')).toBeHidden();
+
+  // The keyboard: open the start date's calendar, one day back, Enter.
+  await range.getByRole('button', { name: 'Choose a date from the calendar' }).first().click();
+  await expect(grid.getByRole('button', { name: start })).toBeFocused();
+  await page.keyboard.press('ArrowLeft');
+  await page.keyboard.press('Enter');
+  await expect(from).toHaveValue(addDays(start, -1));
+  await expect(page.getByRole('grid')).toBeHidden();
+});
+
+test('the Chinese calendar starts its weeks on Monday', async ({ page, request }) => {
+  await useLanguage(page, 'zh');
+  await signInByApi(page, request);
+  await page.goto('/sms/analytics');
+  await page.getByRole('button', { name: '从日历中选择日期' }).first().click();
+  await expect(page.getByRole('grid').getByRole('columnheader').first()).toHaveText('一');
+  await expect(page.getByRole('grid').getByRole('columnheader').last()).toHaveText('日');
+});
+
+test('a scheduled send takes its date from the calendar, never a past day', async ({ page, request }) => {
+  await signInByApi(page, request);
+  await page.goto('/sms/sending');
+  await page.locator('label').filter({ hasText: /^Schedule$/ }).click();
+  await expect(page.getByRole('radio', { name: 'Schedule' })).toBeChecked();
+  const date = page.getByLabel('Date', { exact: true });
+  await expect(date).toHaveValue(DAY);
+  const first = await date.inputValue();
+  await page.getByRole('button', { name: 'Choose a date from the calendar' }).click();
+  const grid = page.getByRole('grid');
+  const yesterday = addDays(first, -1);
+  if (yesterday.slice(0, 7) === first.slice(0, 7)) await expect(grid.getByRole('button', { name: yesterday })).toHaveAttribute('aria-disabled', 'true');
+  await expect(page.getByRole('button', { name: 'Previous month' })).toBeDisabled();
+  await page.keyboard.press('ArrowDown');
+  await page.keyboard.press('Enter');
+  const week = addDays(first, 7);
+  await expect(date).toHaveValue(week);
+  await expect(page.getByText(new RegExp(`^Sends at ${week} \\d{2}:\\d{2} `))).toBeVisible();
+  // Typed by hand works the same.
+  await date.fill(addDays(first, 8));
+  await expect(page.getByText(new RegExp(`^Sends at ${addDays(first, 8)} `))).toBeVisible();
+});
