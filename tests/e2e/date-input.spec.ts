@@ -42,6 +42,16 @@ test('date fields show and take YYYY-MM-DD whatever the browser locale, and pick
   await page.keyboard.press('Enter');
   await expect(from).toHaveValue(addDays(start, -1));
   await expect(page.getByRole('grid')).toBeHidden();
+
+  // Escape closes the calendar without a change and puts focus back on its button.
+  const opener = range.getByRole('button', { name: 'Choose a date from the calendar' }).first();
+  await opener.click();
+  await expect(opener).toHaveAttribute('aria-expanded', 'true');
+  await page.keyboard.press('ArrowRight');
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('grid')).toBeHidden();
+  await expect(opener).toBeFocused();
+  await expect(from).toHaveValue(addDays(start, -1));
 });
 
 test('the Chinese calendar starts its weeks on Monday', async ({ page, request }) => {

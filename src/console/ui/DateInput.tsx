@@ -1,5 +1,4 @@
-import { Popover, PopoverButton, PopoverPanel } from '@headlessui/react';
-import { useRef, useState, type InputHTMLAttributes } from 'react';
+import { useEffect, useId, useRef, useState, type InputHTMLAttributes } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Calendar } from './Calendar';
 
@@ -24,10 +23,37 @@ const inputClass =
 export function DateInput({ value, onChange, min, max, today, className = '', ...input }: DateInputProps) {
   const { t } = useTranslation();
   const field = useRef<HTMLInputElement>(null);
-  const [openedAt, setOpenedAt] = useState(0);
+  const toggle = useRef<HTMLButtonElement>(null);
+  const box = useRef<HTMLDivElement>(null);
+  const panelId = useId();
+  const [open, setOpen] = useState(false);
   const invalid = input['aria-invalid'] === true || input['aria-invalid'] === 'true';
+
+  // Closes on Escape (focus back on the button), on a press outside, and when focus leaves the field.
+  useEffect(() => {
+    if (!open) return;
+    const outside = (e: Event) => {
+      if (!box.current?.contains(e.target as Node)) setOpen(false);
+    };
+    const escape = (e: KeyboardEvent) => {
+      if (e.key !== 'Escape') return;
+      e.stopPropagation();
+      setOpen(false);
+      toggle.current?.focus();
+    };
+    document.addEventListener('pointerdown', outside);
+    document.addEventListener('focusin', outside);
+    box.current?.addEventListener('keydown', escape);
+    const el = box.current;
+    return () => {
+      document.removeEventListener('pointerdown', outside);
+      document.removeEventListener('focusin', outside);
+      el?.removeEventListener('keydown', escape);
+    };
+  }, [open]);
+
   return (
-    <Popover className={`relative flex ${className}`}>
+    <div ref={box} className={`relative flex ${className}`}>
       <input
         ref={field}
         type="text"
@@ -42,32 +68,34 @@ export function DateInput({ value, onChange, min, max, today, className = '', ..
         onChange={(e) => onChange(e.target.value.trim())}
         className={`${inputClass} ${invalid ? 'border-red-500' : 'border-slate-300'}`}
       />
-      <PopoverButton
+      <button
+        ref={toggle}
         type="button"
         aria-label={t('datePicker.open')}
-        onClick={() => setOpenedAt(Date.now())}
+        aria-expanded={open}
+        aria-controls={open ? panelId : undefined}
+        onClick={() => setOpen(!open)}
         className={`-ml-px flex items-center rounded-r-md border bg-slate-50 px-2.5 text-slate-600 shadow-sm hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-indigo-600 ${invalid ? 'border-red-500' : 'border-slate-300'}`}
       >
         <svg aria-hidden="true" viewBox="0 0 20 20" className="h-4 w-4" fill="currentColor">
           <path d="M6 2a1 1 0 0 1 1 1v1h6V3a1 1 0 1 1 2 0v1h1a2 2 0 0 1 2 2v10a2 2 0 0 1-2 2H4a2 2 0 0 1-2-2V6a2 2 0 0 1 2-2h1V3a1 1 0 0 1 1-1Zm-2 7v7h12V9H4Z" />
         </svg>
-      </PopoverButton>
-      <PopoverPanel className="absolute left-0 top-full z-30 mt-1 rounded-lg border border-slate-200 bg-white shadow-lg">
-        {({ close }) => (
+      </button>
+      {open && (
+        <div id={panelId} className="absolute left-0 top-full z-30 mt-1 rounded-lg border border-slate-200 bg-white shadow-lg">
           <Calendar
-            key={openedAt}
             value={value}
             fallback={today}
             min={min}
             max={max}
             onPick={(day) => {
               onChange(day);
-              close();
+              setOpen(false);
               field.current?.focus();
             }}
           />
-        )}
-      </PopoverPanel>
-    </Popover>
+        </div>
+      )}
+    </div>
   );
 }
