@@ -24,15 +24,16 @@ async function start(): Promise<void> {
   await initI18n(language);
   const root = document.getElementById('root')!;
   // A page rendered at build time (signed out, in English) is hydrated when that is what this
-  // visitor sees too; otherwise it is replaced.
+  // visitor sees too; otherwise it is replaced. Either way the first render is a transition: it
+  // yields to the browser in small slices instead of one long task.
   if (root.dataset.prerendered === language && !signedIn.value) {
-    // As a transition, hydration yields to the browser in small slices instead of one long task.
     startTransition(() => {
       hydrateRoot(root, <App />);
     });
   } else {
     root.replaceChildren();
-    createRoot(root).render(<App />);
+    const app = createRoot(root);
+    startTransition(() => app.render(<App />));
   }
   void loadReferenceData();
   if (signedIn.value) void loadSession();

@@ -1,6 +1,7 @@
 import dayjs from 'dayjs';
 import { DATE_FORMAT, DATE_TIME_FORMAT } from '../../contract/constants';
 import { formatMoney } from '../../contract/money';
+import { localeOf, numberFormat } from './intl';
 
 /** Unix seconds or a Date -> 'YYYY-MM-DD' in local time (spec 000 §9). */
 export function formatDate(value: number | Date): string {
@@ -24,5 +25,5 @@ export function calendarDay(now: Date): string {
 
 /** Whole numbers with grouping: 200000 -> '200,000'. */
 export function formatCount(value: number, language: string): string {
-  return value.toLocaleString(language === 'zh' ? 'zh-CN' : 'en-US');
+  return numberFormat(localeOf(language)).format(value);
 }

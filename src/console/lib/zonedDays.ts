@@ -1,4 +1,5 @@
 import type { DayRange } from './dateRangeLimits';
+import { dateTimeFormat, zoneClock } from './intl';
 
 /**
  * Calendar days in an IANA time zone: the statistics pages bucket and bound their ranges in the
@@ -11,7 +12,7 @@ const DAY_SECONDS = 86_400;
 export function validZone(zone: string | null | undefined): string | null {
   if (!zone) return null;
   try {
-    return new Intl.DateTimeFormat('en-US', { timeZone: zone }).resolvedOptions().timeZone;
+    return dateTimeFormat('en-US', { timeZone: zone }).resolvedOptions().timeZone;
   } catch {
     return null;
   }
@@ -22,21 +23,11 @@ export function statsZone(userZone: string | null | undefined, browserZone: stri
   return validZone(userZone) ?? validZone(browserZone) ?? 'UTC';
 }
 
-/** The browser's own zone. */
-export function browserZone(): string {
-  return Intl.DateTimeFormat().resolvedOptions().timeZone;
-}
-
-const formatters = new Map<string, Intl.DateTimeFormat>();
+export { browserZone } from './intl';
 
 function partsAt(unixSeconds: number, zone: string): Record<string, number> {
-  let f = formatters.get(zone);
-  if (!f) {
-    f = new Intl.DateTimeFormat('en-US', { timeZone: zone, hourCycle: 'h23', year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', second: '2-digit' });
-    formatters.set(zone, f);
-  }
   const out: Record<string, number> = {};
-  for (const p of f.formatToParts(new Date(unixSeconds * 1000))) if (p.type !== 'literal') out[p.type] = Number(p.value);
+  for (const p of zoneClock(zone).formatToParts(new Date(unixSeconds * 1000))) if (p.type !== 'literal') out[p.type] = Number(p.value);
   return out;
 }
 

@@ -1,6 +1,7 @@
 import { useEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { clampDay, isDay, monthWeeks, shiftDay } from '../lib/calendarMonth';
+import { dateTimeFormat } from '../lib/intl';
 
 export interface CalendarProps {
   /** The chosen day (YYYY-MM-DD); anything else (empty, half typed) chooses none. */
@@ -37,10 +38,10 @@ export function Calendar({ value, fallback, min, max, onPick }: CalendarProps) {
   const grid = useRef<HTMLTableElement>(null);
   const weeks = useMemo(() => monthWeeks(cursor, weekStart), [cursor, weekStart]);
   const month = cursor.slice(0, 7);
-  const title = new Intl.DateTimeFormat(lang, { year: 'numeric', month: 'long', timeZone: 'UTC' }).format(new Date(`${month}-01T00:00:00Z`));
+  const title = dateTimeFormat(lang, { year: 'numeric', month: 'long', timeZone: 'UTC' }).format(new Date(`${month}-01T00:00:00Z`));
   const weekdays = weeks[0]!.map((d) => ({
-    short: new Intl.DateTimeFormat(lang, { weekday: 'narrow', timeZone: 'UTC' }).format(new Date(`${d}T00:00:00Z`)),
-    long: new Intl.DateTimeFormat(lang, { weekday: 'long', timeZone: 'UTC' }).format(new Date(`${d}T00:00:00Z`)),
+    short: dateTimeFormat(lang, { weekday: 'narrow', timeZone: 'UTC' }).format(new Date(`${d}T00:00:00Z`)),
+    long: dateTimeFormat(lang, { weekday: 'long', timeZone: 'UTC' }).format(new Date(`${d}T00:00:00Z`)),
   }));
   const allowed = (d: string) => !(min && d < min) && !(max && d > max);
   const prevMonth = shiftDay(`${month}-01`, -1, 'day');

@@ -1,5 +1,6 @@
 import type { Country } from '../../../contract/entities/reference';
 import type { TimeZone } from '../../../contract/entities/reference';
+import { browserZone } from '../../lib/intl';
 
 /** Country select options: "Name (+prefix)", sorted by name; value is the ISO code. */
 export function countryOptions(countries: readonly Country[], language: string) {
@@ -25,6 +26,6 @@ export function timeZoneOptions(zones: readonly TimeZone[]) {
 
 /** The browser's own IANA zone, when the list has it. */
 export function browserTimeZone(zones: readonly TimeZone[]): string {
-  const tz = Intl.DateTimeFormat().resolvedOptions().timeZone;
+  const tz = browserZone();
   return zones.some((z) => z.ZoneKey === tz) ? tz : '';
 }

@@ -5,6 +5,7 @@ import { countSegments } from '../../../contract/sms/segments';
 import { SMS_TRIAL_TEST_CONTENT } from '../../../contract/sms/smsConstants';
 import { templateVariables } from '../../../contract/sms/templateVariables';
 import { formatDateTime } from '../../lib/format';
+import { browserZone } from '../../lib/intl';
 import { navigate } from '../../lib/navigate';
 import type { PageProps } from '../../lib/pageProps';
 import { online, QueuedOfflineError, useDraft } from '../../offline';
@@ -77,7 +78,7 @@ export function SendingPage(_props: PageProps) {
   // The schedule's zone starts as the user's own.
   const zones = timeZones.value;
   useEffect(() => {
-    if (!form.zone && zones.length > 0) patch({ zone: defaultZone(zones, user?.Timezone, Intl.DateTimeFormat().resolvedOptions().timeZone) });
+    if (!form.zone && zones.length > 0) patch({ zone: defaultZone(zones, user?.Timezone, browserZone()) });
   }, [form.zone, zones, user?.Timezone]);
 
   // Until the user picks one, the country follows the numbers (when they are all of one country), else the registration country.

@@ -1,6 +1,8 @@
 import { ExportStatus } from '../../../../contract/display/exportStatus';
 import type { StatusTone } from '../../../../contract/display/subscriptionStatus';
 import { sendResultDisplay, type SendResult } from '../../../../contract/sms';
+import { formatCount } from '../../../lib/format';
+import { dateTimeFormat } from '../../../lib/intl';
 
 /** Display of a message's send result; a message without one yet is pending. */
 export function sendResultOf(result: SendResult | null): { textKey: string; tone: StatusTone } {
@@ -9,7 +11,7 @@ export function sendResultOf(result: SendResult | null): { textKey: string; tone
 
 /** The record count of a list: exact, or "10,000+" when the gateway stopped counting (TotalCapped). */
 export function totalText(total: number, capped: boolean, language: string): string {
-  const n = total.toLocaleString(language === 'zh' ? 'zh-CN' : 'en-US');
+  const n = formatCount(total, language);
   return capped ? `${n}+` : n;
 }
 
@@ -30,7 +32,7 @@ export function exportsSettled(records: readonly { Status: number }[]): boolean 
 export function formatInZone(seconds: number, timeZone: string): string | null {
   let parts: Intl.DateTimeFormatPart[];
   try {
-    parts = new Intl.DateTimeFormat('en-US', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }).formatToParts(new Date(seconds * 1000));
+    parts = dateTimeFormat('en-US', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }).formatToParts(new Date(seconds * 1000));
   } catch {
     return null;
   }

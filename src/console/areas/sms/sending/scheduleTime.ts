@@ -2,18 +2,9 @@
  * Scheduled sends: a wall-clock date and time in an IANA time zone <-> unix seconds, with the
  * zone's daylight-saving rules (read from Intl, so no zone data is shipped).
  */
+import { zoneClock } from '../../../lib/intl';
 
 const DAY_MS = 86_400_000;
-const formatters = new Map<string, Intl.DateTimeFormat>();
-
-function formatterFor(zone: string): Intl.DateTimeFormat {
-  let f = formatters.get(zone);
-  if (!f) {
-    f = new Intl.DateTimeFormat('en-US', { timeZone: zone, hourCycle: 'h23', year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', second: '2-digit' });
-    formatters.set(zone, f);
-  }
-  return f;
-}
 
 export interface WallTime {
   /** YYYY-MM-DD */
@@ -24,13 +15,13 @@ export interface WallTime {
 
 function parts(zone: string, atMs: number): Record<string, number> {
   const out: Record<string, number> = {};
-  for (const p of formatterFor(zone).formatToParts(new Date(atMs))) if (p.type !== 'literal') out[p.type] = Number(p.value);
+  for (const p of zoneClock(zone).formatToParts(new Date(atMs))) if (p.type !== 'literal') out[p.type] = Number(p.value);
   return out;
 }
 
 export function isTimeZone(zone: string): boolean {
   try {
-    formatterFor(zone);
+    zoneClock(zone);
     return true;
   } catch {
     return false;
