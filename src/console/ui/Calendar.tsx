@@ -1,7 +1,7 @@
 import { useEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { clampDay, isDay, monthWeeks, shiftDay } from '../lib/calendarMonth';
-import { dateTimeFormat } from '../lib/intl';
+import { dateTimeFormat, localeOf } from '../lib/intl';
 
 export interface CalendarProps {
   /** The chosen day (YYYY-MM-DD); anything else (empty, half typed) chooses none. */
@@ -32,8 +32,8 @@ const navButton =
  */
 export function Calendar({ value, fallback, min, max, onPick }: CalendarProps) {
   const { t, i18n } = useTranslation();
-  const lang = i18n.language === 'zh' ? 'zh-CN' : 'en';
-  const weekStart = lang === 'zh-CN' ? 1 : 0;
+  const lang = localeOf(i18n.language);
+  const weekStart = i18n.language === 'zh' ? 1 : 0;
   const [cursor, setCursor] = useState(() => clampDay(isDay(value) ? value : fallback, min, max));
   const grid = useRef<HTMLTableElement>(null);
   const weeks = useMemo(() => monthWeeks(cursor, weekStart), [cursor, weekStart]);
