@@ -51,8 +51,12 @@ export function roundToCents(amount: number): number {
   return amount < 0 ? -rounded : rounded;
 }
 
-/** Thousands grouping of whole units, built once (toLocaleString would build one on every call). */
-const GROUPING = new Intl.NumberFormat('en-US', { maximumFractionDigits: 0 });
+/**
+ * Thousands grouping of whole units, built on first use and kept (toLocaleString would build one on
+ * every call; building it at import would cost every page's start-up the ICU set-up).
+ */
+let grouping: Intl.NumberFormat | undefined;
+const group = (whole: number) => (grouping ??= new Intl.NumberFormat('en-US', { maximumFractionDigits: 0 })).format(whole);
 
 /** 199900 -> '$19.99'; -5000 -> '-$0.50'. Display uses 2 decimals. */
 export function formatMoney(amount: number, symbol = '$'): string {
@@ -61,7 +65,7 @@ export function formatMoney(amount: number, symbol = '$'): string {
   const abs = Math.abs(cents);
   const whole = Math.floor(abs / MONEY_SCALE);
   const frac = (abs % MONEY_SCALE) / 100;
-  return `${sign}${symbol}${GROUPING.format(whole)}.${String(frac).padStart(2, '0')}`;
+  return `${sign}${symbol}${group(whole)}.${String(frac).padStart(2, '0')}`;
 }
 
 /** Multiplies an integer amount by an integer ratio num/den, rounding half up; no floats. */
