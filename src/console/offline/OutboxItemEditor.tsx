@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button } from '../ui/Button';
+import { DialogActions } from '../ui/DialogActions';
 import { TextField } from '../ui/TextField';
 import { editItem } from './outboxActions';
 import type { OutboxItem } from './outboxTypes';
@@ -33,14 +33,7 @@ export function OutboxItemEditor({ item, onDone }: { item: OutboxItem; onDone: (
         <TextField key={k} label={k} name={k} value={values[k] ?? ''} onChange={(e) => setValues((old) => ({ ...old, [k]: e.target.value }))} />
       ))}
       {draft.restoredAt && <p className="text-xs text-slate-600">{t('offline.draftRestored')}</p>}
-      <div className="flex justify-end gap-2">
-        <Button variant="ghost" onClick={onDone}>
-          {t('common.close')}
-        </Button>
-        <Button type="submit" loading={busy}>
-          {t('offline.saveAndRetry')}
-        </Button>
-      </div>
+      <DialogActions className="" closeVariant="ghost" closeLabel={t('common.close')} onClose={onDone} actLabel={t('offline.saveAndRetry')} busy={busy} />
     </form>
   );
 }

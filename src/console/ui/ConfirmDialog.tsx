@@ -1,7 +1,7 @@
-import { Dialog, DialogPanel, DialogTitle } from '@headlessui/react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button } from './Button';
+import { DialogActions } from './DialogActions';
+import { Modal } from './Modal';
 
 export interface ConfirmDialogProps {
   open: boolean;
@@ -19,22 +19,9 @@ export interface ConfirmDialogProps {
 export function ConfirmDialog({ open, title, children, confirmLabel, danger = false, busy = false, onConfirm, onClose }: ConfirmDialogProps) {
   const { t } = useTranslation();
   return (
-    <Dialog open={open} onClose={onClose} className="relative z-50">
-      <div className="fixed inset-0 bg-slate-900/40" aria-hidden="true" />
-      <div className="fixed inset-0 flex items-center justify-center p-4">
-        <DialogPanel className="w-full max-w-md rounded-2xl bg-white p-6 shadow-xl">
-          <DialogTitle className="text-lg font-semibold text-slate-900">{title}</DialogTitle>
-          <div className="mt-3 text-sm text-slate-700">{children}</div>
-          <div className="mt-6 flex flex-wrap justify-end gap-2">
-            <Button variant="secondary" onClick={onClose}>
-              {t('common.back')}
-            </Button>
-            <Button variant={danger ? 'danger' : 'primary'} loading={busy} onClick={onConfirm}>
-              {confirmLabel}
-            </Button>
-          </div>
-        </DialogPanel>
-      </div>
-    </Dialog>
+    <Modal open={open} onClose={onClose} title={title}>
+      <div className="mt-3 text-sm text-slate-700">{children}</div>
+      <DialogActions className="mt-6" closeLabel={t('common.back')} onClose={onClose} actLabel={confirmLabel} onAct={onConfirm} danger={danger} busy={busy} />
+    </Modal>
   );
 }

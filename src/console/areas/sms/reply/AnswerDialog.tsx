@@ -1,4 +1,3 @@
-import { Dialog, DialogPanel, DialogTitle } from '@headlessui/react';
 import { useSignals } from '@preact/signals-react/runtime';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -9,7 +8,8 @@ import { formatDateTime } from '../../../lib/format';
 import { useDraft } from '../../../offline';
 import { callAction, countries } from '../../../session';
 import { Alert } from '../../../ui/Alert';
-import { Button } from '../../../ui/Button';
+import { DialogActions } from '../../../ui/DialogActions';
+import { Modal, ModalTitle } from '../../../ui/Modal';
 import { TextAreaField } from '../../../ui/TextAreaField';
 import { TextField } from '../../../ui/TextField';
 import { showToast } from '../../../ui/toast/toastStore';
@@ -29,16 +29,9 @@ export interface AnswerDialogProps {
 /** Answer a reply with an SMS (ReplyUSMSMO): the text with its live segment count, an optional sender ID, and the charge. */
 export function AnswerDialog({ reply, onClose, onAnswered }: AnswerDialogProps) {
   return (
-    <Dialog open={reply !== null} onClose={onClose} className="relative z-50">
-      <div className="fixed inset-0 bg-slate-900/40" aria-hidden="true" />
-      <div className="fixed inset-0 overflow-y-auto p-4">
-        <div className="flex min-h-full items-center justify-center">
-          <DialogPanel className="w-full max-w-lg rounded-2xl bg-white p-6 shadow-xl">
-            {reply && <AnswerEditor key={reply.ReplyId} reply={reply} onClose={onClose} onAnswered={onAnswered} />}
-          </DialogPanel>
-        </div>
-      </div>
-    </Dialog>
+    <Modal open={reply !== null} onClose={onClose} size="lg">
+      {reply && <AnswerEditor key={reply.ReplyId} reply={reply} onClose={onClose} onAnswered={onAnswered} />}
+    </Modal>
   );
 }
 
@@ -76,7 +69,7 @@ function AnswerEditor({ reply, onClose, onAnswered }: { reply: SmsReplyRecord } 
 
   return (
     <>
-      <DialogTitle className="text-lg font-semibold text-slate-900">{title}</DialogTitle>
+      <ModalTitle>{title}</ModalTitle>
       <figure className="mt-3 rounded-md border border-slate-200 bg-slate-50 px-3 py-2 text-sm">
         <figcaption className="text-xs text-slate-600">{t('sms.reply.theyWrote', { time: formatDateTime(reply.ReceiveTime) })}</figcaption>
         <blockquote className="mt-1 whitespace-pre-wrap break-words text-slate-900">{reply.Content}</blockquote>
@@ -103,14 +96,7 @@ function AnswerEditor({ reply, onClose, onAnswered }: { reply: SmsReplyRecord } 
           onChange={(e) => set('senderId', e.target.value)}
         />
         <Alert tone="info">{t('sms.reply.charge', { phone: reply.PhoneNumber })}</Alert>
-        <div className="flex flex-wrap justify-end gap-2">
-          <Button variant="secondary" onClick={onClose}>
-            {t('common.back')}
-          </Button>
-          <Button type="submit" loading={busy}>
-            {t('sms.reply.send')}
-          </Button>
-        </div>
+        <DialogActions className="" closeLabel={t('common.back')} onClose={onClose} actLabel={t('sms.reply.send')} busy={busy} />
       </form>
     </>
   );
