@@ -16,19 +16,10 @@ import { EXPORT_FILE_PATH, serveExportFile } from '../sms/exports/serveExportFil
 import { largeBodyActions, LARGE_API_BODY_LIMIT } from './largeBodyActions';
 import { BodyTooLargeError, readBody } from './readBody';
 import { setSecurityHeaders } from './securityHeaders';
+import { sendJson } from './sendJson';
 import { serveStatic } from './staticFiles';
 
 const API_BODY_LIMIT = 1_048_576;
-
-function sendJson(res: ServerResponse, status: number, body: unknown): void {
-  const text = JSON.stringify(body);
-  res.writeHead(status, {
-    'Content-Type': 'application/json; charset=utf-8',
-    'Content-Length': Buffer.byteLength(text),
-    'Cache-Control': 'no-store',
-  });
-  res.end(text);
-}
 
 function envelope(code: (typeof RetCode)[keyof typeof RetCode], message?: string): Envelope {
   return { RetCode: code, Message: message ?? retCodeMessages[code] };

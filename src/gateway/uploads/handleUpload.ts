@@ -8,20 +8,13 @@ import { md5Base64ToHex } from '../../contract/upload/md5Base64';
 import { type UploadKind, uploadRule } from '../../contract/upload/uploadKinds';
 import type { GatewayConfig } from '../config';
 import type { Db } from '../db/client';
+import { sendJson } from '../http/sendJson';
 import { mediaFiles } from '../db/schema';
 import { safeEqual, sha256 } from '../lib/random';
 import { dropUpload, keepUpload, type ReceivedUpload, receiveUpload, UploadTooLargeError } from './receiveUpload';
 import { fileIdFrom, mediaPath, storedFile, UPLOAD_PREFIX } from './uploadPaths';
 
-function answer(res: ServerResponse, status: number, body: Envelope): void {
-  const text = JSON.stringify(body);
-  res.writeHead(status, {
-    'Content-Type': 'application/json; charset=utf-8',
-    'Content-Length': Buffer.byteLength(text),
-    'Cache-Control': 'no-store',
-  });
-  res.end(text);
-}
+const answer = (res: ServerResponse, status: number, body: Envelope) => sendJson(res, status, body);
 
 function refuse(res: ServerResponse, status: number, code: RetCodeValue, message?: string): void {
   // The body may not have been read: close the connection rather than read a large upload.

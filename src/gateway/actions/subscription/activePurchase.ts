@@ -1,24 +1,9 @@
-import { and, desc, eq, gt } from 'drizzle-orm';
-import { SubscriptionStatus } from '../../../contract/entities/subscription';
 import type { Executor } from '../../db/client';
-import { subscriptionPackages, subscriptionPurchases } from '../../db/schema';
+import { activePurchases } from './activePurchases';
 
-/** The user's purchase with Status 1 that has not ended yet, with its package. */
+/** The user's running purchase that ends last (the end of any queued extensions), with its package. */
 export async function activePurchase(db: Executor, userId: number, now: number) {
-  const rows = await db
-    .select({ purchase: subscriptionPurchases, pkg: subscriptionPackages })
-    .from(subscriptionPurchases)
-    .innerJoin(subscriptionPackages, eq(subscriptionPackages.subscriptionNo, subscriptionPurchases.subscriptionNo))
-    .where(
-      and(
-        eq(subscriptionPurchases.userId, userId),
-        eq(subscriptionPurchases.status, SubscriptionStatus.Active),
-        gt(subscriptionPurchases.endTime, now),
-      ),
-    )
-    .orderBy(desc(subscriptionPurchases.endTime))
-    .limit(1);
-  return rows[0] ?? null;
+  return (await activePurchases(db, userId, now)).at(-1) ?? null;
 }
 
 /** Modules whitelisted by the active package (empty without one). */
