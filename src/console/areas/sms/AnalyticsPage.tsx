@@ -4,8 +4,6 @@ import { checkDayRange, type DayRange } from '../../lib/dateRangeLimits';
 import { formatCount } from '../../lib/format';
 import type { PageProps } from '../../lib/pageProps';
 import { useAction } from '../../session';
-import { Alert } from '../../ui/Alert';
-import { Button } from '../../ui/Button';
 import { Card } from '../../ui/Card';
 import { PageHeader } from '../../ui/PageHeader';
 import { Spinner } from '../../ui/Spinner';
@@ -18,6 +16,7 @@ import { TrendChart } from './stats/TrendChart';
 import { TrendControls } from './stats/TrendControls';
 import { useStatsZone } from '../../session';
 import { zonedRange } from '../../lib/zonedDays';
+import { RetryAlert } from '../../ui/RetryAlert';
 
 const TREND_TITLE = { day: 'sms.analytics.trendTitle.day', week: 'sms.analytics.trendTitle.week', month: 'sms.analytics.trendTitle.month' } as const;
 
@@ -68,14 +67,7 @@ export function AnalyticsPage(_props: PageProps) {
       <Card>
         <TrendControls granularity={granularity} onGranularity={chooseGranularity} range={range} onRange={setRange} today={today} zone={zone} />
       </Card>
-      {stats.error && !stats.data && (
-        <Alert tone="error">
-          {t('sms.overview.loadFailed')}{' '}
-          <Button variant="ghost" onClick={stats.reload}>
-            {t('common.retry')}
-          </Button>
-        </Alert>
-      )}
+      {stats.error && !stats.data && <RetryAlert message={t('sms.overview.loadFailed')} onRetry={stats.reload} />}
       {valid && (
         <section aria-labelledby="sms-analytics-totals">
           <h2 id="sms-analytics-totals" className="mb-3 text-base font-semibold text-slate-900">
@@ -85,6 +77,8 @@ export function AnalyticsPage(_props: PageProps) {
             <div aria-busy={stats.loading || undefined}>
               <CountTiles counts={total} label={t('sms.overview.counts.caption', { ...range })} />
             </div>
+          ) : stats.error ? (
+            <p className="text-sm text-slate-600">{t('sms.analytics.notLoaded')}</p>
           ) : (
             <Spinner label={t('common.loading')} />
           )}

@@ -5,8 +5,6 @@ import { checkDayRange, lastDays, type DayRange } from '../../lib/dateRangeLimit
 import { formatCount } from '../../lib/format';
 import type { PageProps } from '../../lib/pageProps';
 import { useAction } from '../../session';
-import { Alert } from '../../ui/Alert';
-import { Button } from '../../ui/Button';
 import { Card } from '../../ui/Card';
 import { DateRangeField } from '../../ui/DateRangeField';
 import { PageHeader } from '../../ui/PageHeader';
@@ -24,6 +22,7 @@ import { TrendChart } from './stats/TrendChart';
 import { useStatsZone } from '../../session';
 import { WalletCard } from './stats/WalletCard';
 import { zonedRange } from '../../lib/zonedDays';
+import { RetryAlert } from '../../ui/RetryAlert';
 
 const RECENT_TASKS = 8;
 /** While messages are still on their way, the figures refresh this often. */
@@ -86,12 +85,7 @@ export function OverviewPage(_props: PageProps) {
                 <p className="text-xs text-slate-600">{t('sms.overview.zoneNote', { zone })}</p>
               </div>
               {stats.error && !stats.data ? (
-                <Alert tone="error">
-                  {t('sms.overview.loadFailed')}{' '}
-                  <Button variant="ghost" onClick={stats.reload}>
-                    {t('common.retry')}
-                  </Button>
-                </Alert>
+                <RetryAlert message={t('sms.overview.loadFailed')} onRetry={stats.reload} />
               ) : total ? (
                 <div aria-busy={stats.loading || undefined}>
                   <CountTiles counts={total} label={t('sms.overview.counts.caption', { ...range })} />

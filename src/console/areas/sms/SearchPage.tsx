@@ -7,7 +7,6 @@ import { navigate } from '../../lib/navigate';
 import type { PageProps } from '../../lib/pageProps';
 import { useAction } from '../../session';
 import { Alert } from '../../ui/Alert';
-import { Button } from '../../ui/Button';
 import { PageHeader } from '../../ui/PageHeader';
 import { Pagination } from '../../ui/Pagination';
 import { Spinner } from '../../ui/Spinner';
@@ -16,6 +15,7 @@ import { totalText } from './records/recordDisplay';
 import { SearchForm } from './records/SearchForm';
 import { checkSearch, searchFromQuery, searchParams, searchToQuery, type SearchQuery } from './records/searchQuery';
 import { useTaskLinks } from './records/useTaskLinks';
+import { RetryAlert } from '../../ui/RetryAlert';
 
 /** Looks one message up by phone number and send day (or a day range), with every detail of each match. */
 export function SearchPage(_props: PageProps) {
@@ -42,12 +42,7 @@ export function SearchPage(_props: PageProps) {
         <Alert tone="warning">{t('sms.search.fixFilters')}</Alert>
       ) : !data ? (
         results.error ? (
-          <Alert tone="error">
-            {t('sms.search.failed')}{' '}
-            <Button variant="ghost" className="px-2 py-0.5" onClick={results.reload}>
-              {t('common.retry')}
-            </Button>
-          </Alert>
+          <RetryAlert message={t('sms.search.failed')} onRetry={results.reload} />
         ) : (
           <Spinner label={t('common.loading')} />
         )

@@ -6,7 +6,6 @@ import { todayOf } from '../../lib/dateRangeLimits';
 import type { PageProps } from '../../lib/pageProps';
 import { QueuedOfflineError } from '../../offline';
 import { callAction, useAction } from '../../session';
-import { Alert } from '../../ui/Alert';
 import { Button } from '../../ui/Button';
 import { ConfirmDialog } from '../../ui/ConfirmDialog';
 import { PageHeader } from '../../ui/PageHeader';
@@ -20,6 +19,7 @@ import { TaskDelivery } from './records/TaskDelivery';
 import { TaskDetails } from './records/TaskDetails';
 import { TaskRecipients } from './records/TaskRecipients';
 import { TaskStatistics } from './records/TaskStatistics';
+import { RetryAlert } from '../../ui/RetryAlert';
 
 /** Statuses of a task that waits for its send time. */
 const WAITING: readonly number[] = [SmsTaskStatus.Pending, SmsTaskStatus.Waiting];
@@ -48,12 +48,7 @@ export function TaskPage({ params }: PageProps) {
       <div className="space-y-6">
         <PageHeader title={t('sms.task.title')} />
         {stats.error ? (
-          <Alert tone="error">
-            {t('sms.task.loadFailed')}{' '}
-            <Button variant="ghost" className="px-2 py-0.5" onClick={stats.reload}>
-              {t('common.retry')}
-            </Button>
-          </Alert>
+          <RetryAlert message={t('sms.task.loadFailed')} onRetry={stats.reload} />
         ) : (
           <Spinner label={t('common.loading')} />
         )}
@@ -100,12 +95,7 @@ export function TaskPage({ params }: PageProps) {
         }
       />
       {stats.error && !final && (
-        <Alert tone="warning">
-          {t('sms.task.refreshFailed')}{' '}
-          <Button variant="ghost" className="px-2 py-0.5" onClick={stats.reload}>
-            {t('common.retry')}
-          </Button>
-        </Alert>
+        <RetryAlert tone="warning" message={t('sms.task.refreshFailed')} onRetry={stats.reload} />
       )}
       <TaskDelivery task={task} />
       <TaskDetails task={task} />

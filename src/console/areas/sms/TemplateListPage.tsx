@@ -14,6 +14,7 @@ import { noTemplateFilters, templatePaths, type TemplateFilters as Filters } fro
 import { TemplateTable } from './template/TemplateTable';
 import { useDefaultAccountId } from './template/useDefaultAccountId';
 import { useTemplateList } from './template/useTemplateList';
+import { RetryAlert } from '../../ui/RetryAlert';
 
 /** The template list's page sizes (spec 000 §9: [10, 15, 30]). */
 const PAGE_SIZES = PAGE_SIZE_SETS[2];
@@ -67,12 +68,7 @@ export function TemplateListPage(_props: PageProps) {
         </Alert>
       )}
       {list.failed && (
-        <Alert tone="error" className="mb-4">
-          <span>{t('sms.template.list.loadFailed')}</span>{' '}
-          <button type="button" className="font-medium underline" onClick={list.reload}>
-            {t('common.retry')}
-          </button>
-        </Alert>
+        <RetryAlert className="mb-4" message={t('sms.template.list.loadFailed')} onRetry={list.reload} />
       )}
       <Card
         title={t('sms.template.list.heading')}

@@ -5,6 +5,7 @@ import type { DayRange } from '../../../lib/dateRangeLimits';
 import { formatCount } from '../../../lib/format';
 import { useAction } from '../../../session';
 import { Alert } from '../../../ui/Alert';
+import { RetryAlert } from '../../../ui/RetryAlert';
 import { Badge } from '../../../ui/Badge';
 import { Card } from '../../../ui/Card';
 import { DataTable, type Column } from '../../../ui/DataTable';
@@ -55,7 +56,7 @@ export function ReceiptCodes({ window, clipped, zone }: { window: DayRange; clip
           {t('sms.analytics.codes.clipped', { ...window })}
         </Alert>
       )}
-      {answer.error && !answer.data && <Alert tone="error">{t('sms.overview.loadFailed')}</Alert>}
+      {answer.error && !answer.data && <RetryAlert message={t('sms.analytics.receiptsFailed')} onRetry={answer.reload} />}
       {rows && rows.length > 0 && top && (
         <>
           <p className="mb-3 text-sm text-slate-700">{t('sms.analytics.codes.summary', { total: n(total), codes: rows.length, top: top.ReceiptCode, share: formatTenths(top.share) })}</p>
