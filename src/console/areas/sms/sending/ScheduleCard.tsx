@@ -1,9 +1,9 @@
-import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '../../../lib/format';
 import { Card } from '../../../ui/Card';
 import { SelectField } from '../../../ui/SelectField';
 import { DateInput } from '../../../ui/DateInput';
+import { FieldFrame } from '../../../ui/FieldFrame';
 import { ChoiceGroup } from './ChoiceGroup';
 import { defaultSchedule, wallTimeAt, wallTimeToUnix } from './scheduleTime';
 import { HOURS, MINUTES, type Option } from './sendingOptions';
@@ -23,7 +23,6 @@ const withValue = (options: Option[], value: string) => (value && !options.some(
 export function ScheduleCard({ form, onChange, zoneOptions, error, nowMs }: ScheduleCardProps) {
   const { t } = useTranslation();
   const zone = form.zone || 'UTC';
-  const dateId = useId();
   const today = wallTimeAt(zone, nowMs).date;
   const [hour = '', minute = ''] = form.time ? form.time.split(':') : [];
   const at = form.timing === 'later' && form.date && form.time ? wallTimeToUnix(form.date, form.time, zone) : null;
@@ -47,12 +46,9 @@ export function ScheduleCard({ form, onChange, zoneOptions, error, nowMs }: Sche
         {form.timing === 'later' && (
           <div className="space-y-3">
             <div className="grid gap-3 sm:grid-cols-[minmax(0,11rem)_6rem_6rem_minmax(0,1fr)]">
-              <div>
-                <label htmlFor={dateId} className="mb-1 block text-sm font-medium text-slate-700">
-                  {t('sms.sending.schedule.date')}
-                </label>
-                <DateInput id={dateId} value={form.date} today={today} min={today} onChange={(date) => onChange({ date })} aria-invalid={error ? true : undefined} />
-              </div>
+              <FieldFrame label={t('sms.sending.schedule.date')}>
+                {(control) => <DateInput {...control} value={form.date} today={today} min={today} onChange={(date) => onChange({ date })} aria-invalid={error ? true : undefined} />}
+              </FieldFrame>
               <SelectField label={t('sms.sending.schedule.hour')} value={hour} options={withValue(HOURS, hour)} onChange={(e) => setTime(e.target.value, minute)} />
               <SelectField label={t('sms.sending.schedule.minute')} value={minute} options={withValue(MINUTES, minute)} onChange={(e) => setTime(hour, e.target.value)} />
               <SelectField label={t('sms.sending.schedule.zone')} value={zone} options={withValue(zoneOptions, zone)} onChange={(e) => onChange({ zone: e.target.value })} />
