@@ -80,6 +80,11 @@ export async function axeViolations(page: Page): Promise<string[]> {
 
 /** A fresh, activated account made through the API (sign-up code and activation link from the outbox). */
 export async function createActiveUser(request: APIRequestContext, password = 'Fresh-2026!'): Promise<{ email: string; password: string }> {
+  return createUser(request, password, true);
+}
+
+/** A fresh account made through the API, activated or still waiting for its activation link. */
+export async function createUser(request: APIRequestContext, password: string, activate: boolean): Promise<{ email: string; password: string }> {
   const stamp = `${Date.now()}${Math.floor(Math.random() * 1000)}`;
   const email = `user-${stamp}@example.org`;
   const phone = `55${stamp.slice(-8)}`;
@@ -90,6 +95,7 @@ export async function createActiveUser(request: APIRequestContext, password = 'F
   await api({ Action: 'SendRegisterPhoneCodeV1', Phone: phone, PhonePrefix: '1' });
   const [code] = await waitForMessage(request, [`1${phone}`], /\b\d{6}\b/);
   await api({ Action: 'RegisterAdminUser', Email: email, Password: password, DisplayName: 'Fresh User', Phone: phone, PhonePrefix: '1', PhoneCode: code, Country: 'US' });
+  if (!activate) return { email, password };
   const [, key] = await waitForMessage(request, [email], /\/active\?key=([^\s&]+)/);
   await api({ Action: 'ActivateAdminUser', Key: decodeURIComponent(key!) });
   return { email, password };

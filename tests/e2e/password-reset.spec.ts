@@ -20,6 +20,10 @@ test('forgot password -> reset link from the outbox -> new password signs in', a
   await page.getByRole('button', { name: 'Save new password' }).click();
   await expect(page.getByText(/Password must be 6 to 20 characters/)).toBeVisible();
   await page.getByLabel('New password').fill('Renewed-2026!');
+  await page.getByLabel('Confirm password').fill('Renewed-2026?');
+  await page.getByRole('button', { name: 'Save new password' }).click();
+  await expect(page.getByText('The two password entries are inconsistent')).toBeVisible();
+  await expect(page.getByText(/Password must be 6 to 20 characters/)).toBeHidden();
   await page.getByLabel('Confirm password').fill('Renewed-2026!');
   await page.getByRole('button', { name: 'Save new password' }).click();
   await expect(page.getByText('Your password has been changed.', { exact: false })).toBeVisible();

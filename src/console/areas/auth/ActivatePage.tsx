@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { RetCode } from '../../../contract/retCodes';
@@ -6,8 +6,7 @@ import { emailField } from '../../../contract/validation/fields';
 import { ActionError, callAction } from '../../session';
 import { Alert } from '../../ui/Alert';
 import { Button } from '../../ui/Button';
-import { useFieldErrorText } from '../../ui/form/useFieldError';
-import { validate } from '../../ui/form/validate';
+import { useSchemaForm } from '../../ui/form/useSchemaForm';
 import { Spinner } from '../../ui/Spinner';
 import { TextField } from '../../ui/TextField';
 import { TextLink } from '../../ui/TextLink';
@@ -50,27 +49,19 @@ const schema = z.object({ Email: emailField });
 
 function ResendActivation() {
   const { t } = useTranslation();
-  const errText = useFieldErrorText();
-  const [email, setEmail] = useState('');
-  const [error, setError] = useState<string>();
-  const [busy, setBusy] = useState(false);
+  const form = useSchemaForm(schema, { Email: '' });
   const [sent, setSent] = useState(false);
 
-  async function submit(e: FormEvent) {
-    e.preventDefault();
-    const v = validate(schema, { Email: email });
-    setError(v.ok ? undefined : v.errors.Email);
-    if (!v.ok) return;
-    setBusy(true);
-    await callAction('SendActivateEmail', v.data).then(() => setSent(true), () => undefined);
-    setBusy(false);
-  }
+  const submit = form.onSubmit(async (data) => {
+    await callAction('SendActivateEmail', data);
+    setSent(true);
+  });
 
   if (sent) return <Alert tone="success" className="mt-4">{t('auth.activate.resent')}</Alert>;
   return (
     <form noValidate onSubmit={submit} className="mt-6 space-y-4">
-      <TextField label={t('fields.email')} type="email" autoComplete="email" value={email} onChange={(e) => setEmail(e.target.value)} error={errText(error)} />
-      <Button type="submit" variant="secondary" block loading={busy}>
+      <TextField label={t('fields.email')} type="email" autoComplete="email" value={form.values.Email} onChange={form.field('Email')} error={form.error('Email')} />
+      <Button type="submit" variant="secondary" block loading={form.busy}>
         {t('auth.activate.resend')}
       </Button>
     </form>

@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { ValidationText } from '../../../contract/validation/rules';
@@ -6,8 +6,7 @@ import { newPasswordField } from '../../../contract/validation/fields';
 import { callAction } from '../../session';
 import { Alert } from '../../ui/Alert';
 import { Button } from '../../ui/Button';
-import { useFieldErrorText } from '../../ui/form/useFieldError';
-import { validate } from '../../ui/form/validate';
+import { useSchemaForm } from '../../ui/form/useSchemaForm';
 import { Spinner } from '../../ui/Spinner';
 import { TextField } from '../../ui/TextField';
 import { TextLink } from '../../ui/TextLink';
@@ -22,29 +21,15 @@ const schema = z
 /** Reset password with the key from the e-mailed link. */
 export function ResetPage() {
   const { t } = useTranslation();
-  const errText = useFieldErrorText();
   const key = useQueryParam('key');
   const owner = useKeyedAction('GetEmailByKey', key, (Key) => callAction('GetEmailByKey', { Key }));
-  const [values, setValues] = useState({ Password: '', Confirm: '' });
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [busy, setBusy] = useState(false);
+  const form = useSchemaForm(schema, { Password: '', Confirm: '' });
   const [done, setDone] = useState(false);
 
-  async function submit(e: FormEvent) {
-    e.preventDefault();
-    const v = validate(schema, values);
-    setErrors(v.ok ? {} : v.errors);
-    if (!v.ok) return;
-    setBusy(true);
-    try {
-      await callAction('ResetPassword', { Key: key, Password: v.data.Password });
-      setDone(true);
-    } catch {
-      /* toast shown */
-    } finally {
-      setBusy(false);
-    }
-  }
+  const submit = form.onSubmit(async (data) => {
+    await callAction('ResetPassword', { Key: key, Password: data.Password });
+    setDone(true);
+  });
 
   const footer = <TextLink to="/signin">{t('auth.backToSignIn')}</TextLink>;
   if (owner.status === 'missing' || owner.status === 'failed') {
@@ -68,9 +53,9 @@ export function ResetPage() {
   return (
     <AuthCard title={t('auth.reset.title')} subtitle={t('auth.reset.for', { email: owner.data.Email })} footer={footer}>
       <form noValidate onSubmit={submit} className="space-y-4">
-        <TextField label={t('fields.newPassword')} type="password" autoComplete="new-password" hint={t('auth.passwordHint')} value={values.Password} onChange={(e) => setValues({ ...values, Password: e.target.value })} error={errText(errors.Password)} />
-        <TextField label={t('fields.confirmPassword')} type="password" autoComplete="new-password" value={values.Confirm} onChange={(e) => setValues({ ...values, Confirm: e.target.value })} error={errText(errors.Confirm)} />
-        <Button type="submit" block loading={busy}>
+        <TextField label={t('fields.newPassword')} type="password" autoComplete="new-password" hint={t('auth.passwordHint')} value={form.values.Password} onChange={form.field('Password')} error={form.error('Password')} />
+        <TextField label={t('fields.confirmPassword')} type="password" autoComplete="new-password" value={form.values.Confirm} onChange={form.field('Confirm')} error={form.error('Confirm')} />
+        <Button type="submit" block loading={form.busy}>
           {t('auth.reset.submit')}
         </Button>
       </form>

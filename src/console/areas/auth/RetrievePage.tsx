@@ -1,12 +1,11 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { emailField } from '../../../contract/validation/fields';
 import { callAction } from '../../session';
 import { Alert } from '../../ui/Alert';
 import { Button } from '../../ui/Button';
-import { useFieldErrorText } from '../../ui/form/useFieldError';
-import { validate } from '../../ui/form/validate';
+import { useSchemaForm } from '../../ui/form/useSchemaForm';
 import { TextField } from '../../ui/TextField';
 import { TextLink } from '../../ui/TextLink';
 import { AuthCard } from './AuthCard';
@@ -16,27 +15,13 @@ const schema = z.object({ Email: emailField });
 /** Forgot password: sends the reset link. */
 export function RetrievePage() {
   const { t } = useTranslation();
-  const errText = useFieldErrorText();
-  const [email, setEmail] = useState('');
-  const [error, setError] = useState<string>();
-  const [busy, setBusy] = useState(false);
+  const form = useSchemaForm(schema, { Email: '' });
   const [sentTo, setSentTo] = useState<string | null>(null);
 
-  async function submit(e: FormEvent) {
-    e.preventDefault();
-    const v = validate(schema, { Email: email });
-    setError(v.ok ? undefined : v.errors.Email);
-    if (!v.ok) return;
-    setBusy(true);
-    try {
-      await callAction('SendResetPasswordEmail', v.data);
-      setSentTo(v.data.Email);
-    } catch {
-      /* toast shown */
-    } finally {
-      setBusy(false);
-    }
-  }
+  const submit = form.onSubmit(async (data) => {
+    await callAction('SendResetPasswordEmail', data);
+    setSentTo(data.Email);
+  });
 
   return (
     <AuthCard title={t('auth.retrieve.title')} subtitle={t('auth.retrieve.subtitle')} footer={<TextLink to="/signin">{t('auth.backToSignIn')}</TextLink>}>
@@ -44,8 +29,8 @@ export function RetrievePage() {
         <Alert tone="success">{t('auth.retrieve.sent', { email: sentTo })}</Alert>
       ) : (
         <form noValidate onSubmit={submit} className="space-y-4">
-          <TextField label={t('fields.email')} type="email" autoComplete="email" value={email} onChange={(e) => setEmail(e.target.value)} error={errText(error)} />
-          <Button type="submit" block loading={busy}>
+          <TextField label={t('fields.email')} type="email" autoComplete="email" value={form.values.Email} onChange={form.field('Email')} error={form.error('Email')} />
+          <Button type="submit" block loading={form.busy}>
             {t('auth.retrieve.submit')}
           </Button>
         </form>

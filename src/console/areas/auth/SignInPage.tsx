@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearch } from 'wouter';
 import { z } from 'zod';
@@ -8,8 +8,7 @@ import { navigate } from '../../lib/navigate';
 import { ActionError, callAction, completeSignIn, serviceTarget } from '../../session';
 import { Alert } from '../../ui/Alert';
 import { Button } from '../../ui/Button';
-import { useFieldErrorText } from '../../ui/form/useFieldError';
-import { validate } from '../../ui/form/validate';
+import { useSchemaForm } from '../../ui/form/useSchemaForm';
 import { TextField } from '../../ui/TextField';
 import { TextLink } from '../../ui/TextLink';
 import { AuthCard } from './AuthCard';
@@ -20,36 +19,26 @@ const schema = z.object({ Email: emailField, Password: passwordField });
 export function SignInPage() {
   const { t } = useTranslation();
   const search = useSearch();
-  const errText = useFieldErrorText();
-  const [values, setValues] = useState({ Email: '', Password: '' });
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [busy, setBusy] = useState(false);
+  const form = useSchemaForm(schema, { Email: '', Password: '' });
+  const { values } = form;
   const [notActivated, setNotActivated] = useState(false);
   const [resent, setResent] = useState(false);
 
-  async function submit(e: FormEvent) {
-    e.preventDefault();
-    const v = validate(schema, values);
-    setErrors(v.ok ? {} : v.errors);
-    if (!v.ok) return;
-    setBusy(true);
+  const submit = form.onSubmit(async (data) => {
     setNotActivated(false);
     try {
-      const tokens = await callAction('LoginByPassword', v.data);
-      await completeSignIn(tokens, v.data.Email);
+      const tokens = await callAction('LoginByPassword', data);
+      await completeSignIn(tokens, data.Email);
       navigate(serviceTarget(search), { replace: true });
     } catch (err) {
       if (err instanceof ActionError && err.retCode === RetCode.NotActivated) setNotActivated(true);
-    } finally {
-      setBusy(false);
     }
-  }
+  });
 
   async function resend() {
     await callAction('SendActivateEmail', { Email: values.Email.trim() }).then(() => setResent(true), () => undefined);
   }
 
-  const set = (k: keyof typeof values) => (e: { target: { value: string } }) => setValues({ ...values, [k]: e.target.value });
   return (
     <AuthCard
       title={t('auth.signIn.title')}
@@ -57,8 +46,8 @@ export function SignInPage() {
       footer={<>{t('auth.signIn.noAccount')} <TextLink to="/signup">{t('auth.signIn.toSignUp')}</TextLink></>}
     >
       <form noValidate onSubmit={submit} className="space-y-4">
-        <TextField label={t('fields.email')} type="email" autoComplete="email" value={values.Email} onChange={set('Email')} error={errText(errors.Email)} />
-        <TextField label={t('fields.password')} type="password" autoComplete="current-password" value={values.Password} onChange={set('Password')} error={errText(errors.Password)} />
+        <TextField label={t('fields.email')} type="email" autoComplete="email" value={values.Email} onChange={form.field('Email')} error={form.error('Email')} />
+        <TextField label={t('fields.password')} type="password" autoComplete="current-password" value={values.Password} onChange={form.field('Password')} error={form.error('Password')} />
         <div className="flex justify-end text-sm">
           <TextLink to="/retrieve">{t('auth.signIn.forgot')}</TextLink>
         </div>
@@ -74,7 +63,7 @@ export function SignInPage() {
             )}
           </Alert>
         )}
-        <Button type="submit" block loading={busy}>
+        <Button type="submit" block loading={form.busy}>
           {t('auth.signIn.submit')}
         </Button>
       </form>

@@ -1,0 +1,45 @@
+import { useState, type FormEvent } from 'react';
+import type { z } from 'zod';
+import { useFieldErrorText } from './useFieldError';
+import { validate } from './validate';
+
+type Values = Record<string, string>;
+
+export interface SchemaForm<V extends Values, Out> {
+  values: V;
+  /** An onChange handler that stores the field's text. */
+  field: (name: keyof V & string) => (e: { target: { value: string } }) => void;
+  /** The field's error in the user's language, or undefined. */
+  error: (name: keyof V & string) => string | undefined;
+  busy: boolean;
+  /** A form onSubmit: checks the values against the schema, shows the errors or runs `send` with the parsed data. */
+  onSubmit: (send: (data: Out) => Promise<void>) => (e: FormEvent) => void;
+}
+
+/**
+ * The state of a small form checked by a contract schema (sign-in, reset, resend): the values, the
+ * spec's messages per field, and a busy flag while the send runs. A failed call has already been
+ * shown as a toast by callAction, so `send` only handles what its own page must show.
+ */
+export function useSchemaForm<S extends z.ZodType, V extends Values>(schema: S, initial: V): SchemaForm<V, z.output<S>> {
+  const errText = useFieldErrorText();
+  const [values, setValues] = useState<V>(initial);
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [busy, setBusy] = useState(false);
+  return {
+    values,
+    field: (name) => (e) => setValues((old) => ({ ...old, [name]: e.target.value })),
+    error: (name) => errText(errors[name]),
+    busy,
+    onSubmit: (send) => (e) => {
+      e.preventDefault();
+      const v = validate(schema, values);
+      setErrors(v.ok ? {} : v.errors);
+      if (!v.ok) return;
+      setBusy(true);
+      void send(v.data)
+        .catch(() => undefined)
+        .finally(() => setBusy(false));
+    },
+  };
+}
