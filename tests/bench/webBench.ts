@@ -66,7 +66,8 @@ for (const [page, keys] of Object.entries(pages)) {
  * imports through its index.ts (then it is a shared chunk named after the area, e.g. _sms-*.js).
  */
 const areaNames = new Set(readdirSync(resolve(import.meta.dirname, '../../src/console/areas')));
-const isAreaChunk = (key: string) => key.startsWith('_') && areaNames.has(key.slice(1).replace(/-[^-]+\.js$/, ''));
+// The content hash is 8 characters and may itself hold a '-' (_sms-B4E8B-af.js).
+const isAreaChunk = (key: string) => key.startsWith('_') && areaNames.has(key.slice(1).replace(/-[\w-]{8}\.js$/, ''));
 const routeChunks = Object.entries(manifest)
   .filter(([key, c]) => key !== 'main.tsx' && (c.isDynamicEntry || isAreaChunk(key)) && c.file.endsWith('.js') && !c.file.includes('.worker'))
   .map(([key, c]) => ({ key, file: c.file, size: gz(c.file) }))
