@@ -38,7 +38,8 @@ export function useSchemaForm<S extends z.ZodType, V extends Values>(schema: S, 
       if (!v.ok) return;
       setBusy(true);
       void send(v.data)
-        .catch(() => undefined)
+        // The user has seen the failure already (a toast); kept in the console for whoever debugs.
+        .catch((err: unknown) => console.warn('form send failed:', err))
         .finally(() => setBusy(false));
     },
   };
