@@ -1,8 +1,14 @@
 /**
  * The page's first script. A page rendered at build time (the public pages) is painted before the
  * console starts, so its script is fetched after that first frame; any other page starts at once.
+ * React DOM is evaluated in a task of its own before the console's modules, so neither is one long
+ * task that keeps the page from answering input.
  */
-const start = () => void import('./main');
+const yieldToBrowser = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
+const start = () =>
+  void import('react-dom/client')
+    .then(yieldToBrowser)
+    .then(() => import('./main'));
 
 if (document.getElementById('root')?.hasChildNodes()) requestAnimationFrame(() => setTimeout(start, 0));
 else start();
