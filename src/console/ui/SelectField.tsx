@@ -20,7 +20,7 @@ export function SelectField({ label, options, placeholder, error, className = ''
       {(control) => (
         <select
           {...control}
-          className={`block w-full rounded-md border bg-white px-3 py-2 text-sm text-slate-900 shadow-sm focus:outline-2 focus:outline-indigo-600 ${fieldBorder(error)}`}
+          className={`block h-[2.375rem] w-full rounded-md border bg-white px-3 py-2 text-sm text-slate-900 shadow-sm focus:outline-2 focus:outline-indigo-600 ${fieldBorder(error)}`}
           {...select}
         >
           {placeholder !== undefined && <option value="">{placeholder}</option>}
