@@ -25,7 +25,7 @@ export function TopBar({ route }: { route: RouteDef | null }) {
     <header className="sticky top-0 z-40 border-b border-slate-200 bg-white/95 backdrop-blur">
       <div className="relative mx-auto flex h-14 max-w-[1600px] items-center gap-2 px-3 sm:px-4">
         <MobileNav entries={entries} />
-        <Link href="/dashboard" className="mr-2 flex items-center gap-2 rounded-md px-1 font-semibold text-slate-900 focus-visible:outline-2 focus-visible:outline-indigo-600">
+        <Link href="/dashboard" className="mr-2 flex items-center max-[359px]:hidden gap-2 rounded-md px-1 font-semibold text-slate-900 focus-visible:outline-2 focus-visible:outline-indigo-600">
           <span aria-hidden="true" className="flex h-7 w-7 items-center justify-center rounded-md bg-indigo-600 text-sm text-white">M</span>
           <span className="sr-only sm:not-sr-only">{t('app.name')}</span>
         </Link>

@@ -21,7 +21,7 @@ export function UserMenu() {
   ].filter((l) => hasRoute(l.to));
   return (
     <Menu>
-      <MenuButton className={menuButton}>
+      <MenuButton className={`${menuButton} max-sm:px-1.5`}>
         <span aria-hidden="true" className="flex h-7 w-7 items-center justify-center rounded-full bg-indigo-600 text-xs font-semibold text-white">
           {name.slice(0, 1).toUpperCase() || '?'}
         </span>
