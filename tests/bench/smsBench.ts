@@ -10,7 +10,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { eq, sql } from 'drizzle-orm';
-import pg from 'pg';
+import { freshPostgres } from '../setup/freshPostgres';
 import { WalletProductType } from '../../src/contract/constants';
 import { SmsTaskStatus } from '../../src/contract/sms/taskStatus';
 import { startGateway } from '../../src/gateway/app';
@@ -33,30 +33,12 @@ async function post<T>(url: string, body: unknown, token?: string): Promise<{ Re
   return (await res.json()) as { RetCode: number; Message: string; Data: T };
 }
 
-async function freshPostgres(url: string) {
-  const name = `bench_sms_${randomBytes(4).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: url });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  await admin.end();
-  const u = new URL(url);
-  u.pathname = `/${name}`;
-  return {
-    url: u.toString(),
-    drop: async () => {
-      const c = new pg.Client({ connectionString: url });
-      await c.connect();
-      await c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await c.end();
-    },
-  };
-}
 
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
 
 async function benchOne(label: string, databaseUrl: string | undefined) {
   const dataDir = mkdtempSync(join(tmpdir(), 'bench-sms-'));
-  const pgDb = databaseUrl ? await freshPostgres(databaseUrl) : null;
+  const pgDb = databaseUrl ? await freshPostgres(databaseUrl, 'bench_sms') : null;
   const sms = smsConfigFromEnv({});
   const config = {
     ...configFromEnv({}),

@@ -1,11 +1,10 @@
-import { randomBytes } from 'node:crypto';
 import { desc, eq } from 'drizzle-orm';
-import pg from 'pg';
 import { type Envelope, isEnvelope } from '../../src/contract/envelope';
 import { type Gateway, startGateway } from '../../src/gateway/app';
 import { configFromEnv, type GatewayConfig } from '../../src/gateway/config';
 import { type Database, openDatabase, openMemoryDatabase } from '../../src/gateway/db/client';
 import { outboundMessages } from '../../src/gateway/db/schema';
+import { freshPostgres } from '../setup/freshPostgres';
 
 export interface TestGateway {
   gateway: Gateway;
@@ -41,20 +40,9 @@ export async function startTestGateway(overrides: Partial<GatewayConfig> = {}): 
   if (process.env.TEST_DB === 'postgres') {
     const adminUrl = process.env.TEST_DATABASE_URL;
     if (!adminUrl) throw new Error('TEST_DB=postgres needs TEST_DATABASE_URL');
-    const name = `test_${randomBytes(6).toString('hex')}`;
-    const admin = new pg.Client({ connectionString: adminUrl });
-    await admin.connect();
-    await admin.query(`CREATE DATABASE ${name}`);
-    await admin.end();
-    const url = new URL(adminUrl);
-    url.pathname = `/${name}`;
-    database = await openDatabase({ databaseUrl: url.toString(), dataDir: '/nonexistent' });
-    dropDb = async () => {
-      const c = new pg.Client({ connectionString: adminUrl });
-      await c.connect();
-      await c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await c.end();
-    };
+    const fresh = await freshPostgres(adminUrl);
+    database = await openDatabase({ databaseUrl: fresh.url, dataDir: '/nonexistent' });
+    dropDb = fresh.drop;
   } else {
     database = await openMemoryDatabase();
   }

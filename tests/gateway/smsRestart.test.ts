@@ -1,9 +1,8 @@
-import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { eq, sql } from 'drizzle-orm';
-import pg from 'pg';
+import { freshPostgres } from '../setup/freshPostgres';
 import { describe, expect, it } from 'vitest';
 import { SmsTaskStatus } from '../../src/contract/sms/taskStatus';
 import { startGateway } from '../../src/gateway/app';
@@ -17,23 +16,8 @@ import { walletsAgainstJournal } from './userFixture';
 /** A database that outlives one gateway: a data folder for PGlite, a fresh database on PostgreSQL. */
 async function durableDatabase(): Promise<{ open: () => ReturnType<typeof openDatabase>; drop: () => Promise<void> }> {
   if (process.env.TEST_DB === 'postgres') {
-    const adminUrl = process.env.TEST_DATABASE_URL!;
-    const name = `test_${randomBytes(6).toString('hex')}`;
-    const admin = new pg.Client({ connectionString: adminUrl });
-    await admin.connect();
-    await admin.query(`CREATE DATABASE ${name}`);
-    await admin.end();
-    const url = new URL(adminUrl);
-    url.pathname = `/${name}`;
-    return {
-      open: () => openDatabase({ databaseUrl: url.toString(), dataDir: '/nonexistent' }),
-      drop: async () => {
-        const c = new pg.Client({ connectionString: adminUrl });
-        await c.connect();
-        await c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-        await c.end();
-      },
-    };
+    const fresh = await freshPostgres(process.env.TEST_DATABASE_URL!);
+    return { open: () => openDatabase({ databaseUrl: fresh.url, dataDir: '/nonexistent' }), drop: fresh.drop };
   }
   const dir = mkdtempSync(join(tmpdir(), 'sms-restart-'));
   return { open: () => openDatabase({ dataDir: dir }), drop: async () => rmSync(dir, { recursive: true, force: true }) };
