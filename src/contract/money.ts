@@ -1,3 +1,4 @@
+import { numberFormat } from './intl';
 /**
  * Money is an integer number of 1/10000 units from parse to display (spec 000 §3, §9).
  * Never a float: decimal strings are parsed digit by digit.
@@ -51,12 +52,8 @@ export function roundToCents(amount: number): number {
   return amount < 0 ? -rounded : rounded;
 }
 
-/**
- * Thousands grouping of whole units, built on first use and kept (toLocaleString would build one on
- * every call; building it at import would cost every page's start-up the ICU set-up).
- */
-let grouping: Intl.NumberFormat | undefined;
-const group = (whole: number) => (grouping ??= new Intl.NumberFormat('en-US', { maximumFractionDigits: 0 })).format(whole);
+/** Thousands grouping of whole units (the shared formatter: built on first use, not at import). */
+const group = (whole: number) => numberFormat('en-US', { maximumFractionDigits: 0 }).format(whole);
 
 /** 199900 -> '$19.99'; -5000 -> '-$0.50'. Display uses 2 decimals. */
 export function formatMoney(amount: number, symbol = '$'): string {

@@ -1,3 +1,5 @@
+import { localeOf } from '../lib/intl';
+
 export const Languages = ['en', 'zh'] as const;
 export type Language = (typeof Languages)[number];
 
@@ -13,5 +15,5 @@ export function detectLanguage(stored: string | null, browserLanguage: string | 
 
 /** The value for <html lang>. */
 export function htmlLang(language: Language): string {
-  return language === 'zh' ? 'zh-CN' : 'en';
+  return localeOf(language);
 }

@@ -1,21 +1,26 @@
 import dayjs from 'dayjs';
 import { DATE_FORMAT } from '../../contract/constants';
+import { addDays } from './zonedDays';
 
 /** Days as YYYY-MM-DD (spec 000: the one date format the console shows and accepts). */
 const DAY_SHAPE = /^(\d{4})-(\d{2})-(\d{2})$/;
 
-/** True for an existing calendar day written YYYY-MM-DD (2026-02-30 is not one). */
-export function isDay(text: string): boolean {
+/** Midnight UTC (ms) of a day written YYYY-MM-DD, or null when the text is not an existing day (2026-02-30). */
+export function dayUtcMs(text: string): number | null {
   const m = DAY_SHAPE.exec(text);
-  if (!m) return false;
+  if (!m) return null;
   const [y, mo, d] = [Number(m[1]), Number(m[2]), Number(m[3])];
-  const date = new Date(Date.UTC(y, mo - 1, d));
-  return date.getUTCFullYear() === y && date.getUTCMonth() === mo - 1 && date.getUTCDate() === d;
+  const ms = Date.UTC(y, mo - 1, d);
+  const date = new Date(ms);
+  return date.getUTCFullYear() === y && date.getUTCMonth() === mo - 1 && date.getUTCDate() === d ? ms : null;
 }
+
+/** True for an existing calendar day written YYYY-MM-DD. */
+export const isDay = (text: string): boolean => dayUtcMs(text) !== null;
 
 /** `day` moved by `n` days, months (clamped to the month's last day) or years. */
 export function shiftDay(day: string, n: number, unit: 'day' | 'month' | 'year'): string {
-  return dayjs(day, DATE_FORMAT).add(n, unit).format(DATE_FORMAT);
+  return unit === 'day' ? addDays(day, n) : dayjs(day, DATE_FORMAT).add(n, unit).format(DATE_FORMAT);
 }
 
 /** The first day of the week that holds `day` (weeks start on Sunday = 0 or Monday = 1). */
@@ -34,7 +39,7 @@ export function monthWeeks(day: string, weekStart: 0 | 1): string[][] {
     const week: string[] = [];
     for (let i = 0; i < 7; i++) {
       week.push(cursor);
-      cursor = shiftDay(cursor, 1, 'day');
+      cursor = addDays(cursor, 1);
     }
     weeks.push(week);
   }

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Languages, type Language } from '../i18n/language';
 import { changeLanguage } from './changeLanguage';
+import { localeOf } from '../lib/intl';
 
 const names: Record<Language, string> = { en: 'EN', zh: '中文' };
 const full: Record<Language, string> = { en: 'English', zh: '简体中文' };
@@ -14,7 +15,7 @@ export function LanguageToggle() {
         <button
           key={lng}
           type="button"
-          lang={lng === 'zh' ? 'zh-CN' : 'en'}
+          lang={localeOf(lng)}
           aria-pressed={i18n.language === lng}
           title={full[lng]}
           onClick={() => void changeLanguage(lng)}

@@ -1,6 +1,6 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { and, eq, isNull } from 'drizzle-orm';
-import { type Envelope, okEnvelope } from '../../contract/envelope';
+import { okEnvelope } from '../../contract/envelope';
 import { retCodeMessages } from '../../contract/messages';
 import { RetCode, type RetCodeValue } from '../../contract/retCodes';
 import { baseMime, declaredTypeMatches, detectFileType, fileTypeMime } from '../../contract/upload/detectFileType';
@@ -14,12 +14,10 @@ import { safeEqual, sha256 } from '../lib/random';
 import { dropUpload, keepUpload, type ReceivedUpload, receiveUpload, UploadTooLargeError } from './receiveUpload';
 import { fileIdFrom, mediaPath, storedFile, UPLOAD_PREFIX } from './uploadPaths';
 
-const answer = (res: ServerResponse, status: number, body: Envelope) => sendJson(res, status, body);
-
 function refuse(res: ServerResponse, status: number, code: RetCodeValue, message?: string): void {
   // The body may not have been read: close the connection rather than read a large upload.
   if (!res.headersSent) res.setHeader('Connection', 'close');
-  answer(res, status, { RetCode: code, Message: message ?? retCodeMessages[code] });
+  sendJson(res, status, { RetCode: code, Message: message ?? retCodeMessages[code] });
 }
 
 export interface UploadDeps {
@@ -48,7 +46,7 @@ export async function handleUpload(req: IncomingMessage, res: ServerResponse, de
   const contentMd5 = md5Base64ToHex(String(req.headers['content-md5'] ?? ''));
   if (!contentMd5 || contentMd5 !== grant.md5) return refuse(res, 400, RetCode.UploadMd5Mismatch);
   const success = okEnvelope({ FileId: fileId, MediaURL: mediaPath(fileId), FileSize: grant.size, MD5value: grant.md5 });
-  if (grant.storedAt !== null) return answer(res, 200, success);
+  if (grant.storedAt !== null) return sendJson(res, 200, success);
   const now = Date.now();
   if (now > grant.expiresAt) return refuse(res, 403, RetCode.UploadGrantExpired);
   if (baseMime(String(req.headers['content-type'] ?? '')) !== baseMime(grant.declaredType)) {
@@ -80,7 +78,7 @@ export async function handleUpload(req: IncomingMessage, res: ServerResponse, de
       .update(mediaFiles)
       .set({ storedAt: now, storedType: fileTypeMime[detected] })
       .where(and(eq(mediaFiles.id, fileId), isNull(mediaFiles.storedAt)));
-    return answer(res, 200, success);
+    return sendJson(res, 200, success);
   } finally {
     await dropUpload(upload);
   }

@@ -1,15 +1,7 @@
 import type { TimeZone } from '../../../contract/entities/reference';
+import { dateTimeFormat } from '../../../contract/intl';
 
-const formatters = new Map<string, Intl.DateTimeFormat>();
-
-function formatterFor(zone: string): Intl.DateTimeFormat {
-  let f = formatters.get(zone);
-  if (!f) {
-    f = new Intl.DateTimeFormat('en-US', { timeZone: zone, timeZoneName: 'longOffset' });
-    formatters.set(zone, f);
-  }
-  return f;
-}
+const formatterFor = (zone: string) => dateTimeFormat('en-US', { timeZone: zone, timeZoneName: 'longOffset' });
 
 /** 'GMT+05:30' -> 330, 'GMT-03:00' -> -180, 'GMT' -> 0. */
 export function parseLongOffset(text: string): number {

@@ -1,4 +1,5 @@
 import { and, eq, gte, lte, sql } from 'drizzle-orm';
+import { isKnownZone } from '../../../contract/intl';
 import { smsMessages } from '../../db/schema';
 import type { Handler } from '../../handlers';
 import { checkTimeRange } from './checkTimeRange';
@@ -6,14 +7,7 @@ import { countColumns, toCounts } from './countsOf';
 
 const FORMATS = { day: 'YYYY-MM-DD', week: 'IYYY-"W"IW', month: 'YYYY-MM' } as const;
 
-function zoneOrUtc(zone: string): string {
-  try {
-    new Intl.DateTimeFormat('en-US', { timeZone: zone });
-    return zone;
-  } catch {
-    return 'UTC';
-  }
-}
+const zoneOrUtc = (zone: string) => (isKnownZone(zone) ? zone : 'UTC');
 
 /**
  * Totals and a series (daily, weekly or monthly, bucketed in TimeZone) of the caller's messages

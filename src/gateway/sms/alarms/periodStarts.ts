@@ -1,19 +1,9 @@
-const clocks = new Map<string, Intl.DateTimeFormat>();
-
-/** A 24-hour clock of the zone, built once per zone (each send checks its limits with it); throws for an unknown zone. */
-function clockOf(timeZone: string): Intl.DateTimeFormat {
-  let clock = clocks.get(timeZone);
-  if (!clock) {
-    clock = new Intl.DateTimeFormat('en-US', { timeZone, hourCycle: 'h23', year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', second: '2-digit' });
-    clocks.set(timeZone, clock);
-  }
-  return clock;
-}
+import { zoneClock } from '../../../contract/intl';
 
 /** Offset of a time zone from UTC at an instant, in ms (0 for an unknown zone). */
 function zoneOffsetMs(at: number, timeZone: string): number {
   try {
-    const parts = clockOf(timeZone).formatToParts(at);
+    const parts = zoneClock(timeZone).formatToParts(at);
     const get = (t: string) => Number(parts.find((p) => p.type === t)?.value);
     const local = Date.UTC(get('year'), get('month') - 1, get('day'), get('hour'), get('minute'), get('second'));
     return local - Math.floor(at / 1000) * 1000;

@@ -2,7 +2,8 @@ import { ExportStatus } from '../../../../contract/display/exportStatus';
 import type { StatusTone } from '../../../../contract/display/subscriptionStatus';
 import { sendResultDisplay, type SendResult } from '../../../../contract/sms';
 import { formatCount } from '../../../lib/format';
-import { dateTimeFormat } from '../../../lib/intl';
+import { isKnownZone } from '../../../../contract/intl';
+import { formatInZone as wallClockText } from '../sending/scheduleTime';
 
 /** Display of a message's send result; a message without one yet is pending. */
 export function sendResultOf(result: SendResult | null): { textKey: string; tone: StatusTone } {
@@ -30,14 +31,7 @@ export function exportsSettled(records: readonly { Status: number }[]): boolean 
  * zone is unknown to this browser.
  */
 export function formatInZone(seconds: number, timeZone: string): string | null {
-  let parts: Intl.DateTimeFormatPart[];
-  try {
-    parts = dateTimeFormat('en-US', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }).formatToParts(new Date(seconds * 1000));
-  } catch {
-    return null;
-  }
-  const get = (type: Intl.DateTimeFormatPartTypes) => parts.find((p) => p.type === type)?.value ?? '';
-  return `${get('year')}-${get('month')}-${get('day')} ${get('hour')}:${get('minute')}`;
+  return isKnownZone(timeZone) ? wallClockText(seconds, timeZone) : null;
 }
 
 /** Part of a whole as a whole percentage, 0 when there is nothing. */

@@ -2,6 +2,8 @@
  * Scheduled sends: a wall-clock date and time in an IANA time zone <-> unix seconds, with the
  * zone's daylight-saving rules (read from Intl, so no zone data is shipped).
  */
+import { isKnownZone } from '../../../../contract/intl';
+import { dayUtcMs } from '../../../lib/calendarMonth';
 import { zoneClock } from '../../../lib/intl';
 
 const DAY_MS = 86_400_000;
@@ -17,15 +19,6 @@ function parts(zone: string, atMs: number): Record<string, number> {
   const out: Record<string, number> = {};
   for (const p of zoneClock(zone).formatToParts(new Date(atMs))) if (p.type !== 'literal') out[p.type] = Number(p.value);
   return out;
-}
-
-export function isTimeZone(zone: string): boolean {
-  try {
-    zoneClock(zone);
-    return true;
-  } catch {
-    return false;
-  }
 }
 
 /** Minutes east of UTC of `zone` at the moment `atMs` (unix ms). */
@@ -51,15 +44,12 @@ export function formatInZone(unixSeconds: number, zone: string): string {
 
 /** Wall-clock fields as if they were UTC (ms), or null for a malformed or impossible date or time. */
 function wallAsUtc(date: string, time: string): number | null {
-  const d = /^(\d{4})-(\d{2})-(\d{2})$/.exec(date);
+  const day = dayUtcMs(date);
   const t = /^(\d{2}):(\d{2})$/.exec(time);
-  if (!d || !t) return null;
-  const [y, mo, da, h, mi] = [Number(d[1]), Number(d[2]), Number(d[3]), Number(t[1]), Number(t[2])];
+  if (day === null || !t) return null;
+  const [h, mi] = [Number(t[1]), Number(t[2])];
   if (h > 23 || mi > 59) return null;
-  const ms = Date.UTC(y, mo - 1, da, h, mi);
-  const back = new Date(ms);
-  if (back.getUTCFullYear() !== y || back.getUTCMonth() !== mo - 1 || back.getUTCDate() !== da) return null;
-  return ms;
+  return day + (h * 60 + mi) * 60_000;
 }
 
 /**
@@ -69,7 +59,7 @@ function wallAsUtc(date: string, time: string): number | null {
  */
 export function wallTimeToUnix(date: string, time: string, zone: string): number | null {
   const wall = wallAsUtc(date, time);
-  if (wall === null || !isTimeZone(zone)) return null;
+  if (wall === null || !isKnownZone(zone)) return null;
   const offsets = [...new Set([zoneOffsetMinutes(zone, wall - DAY_MS), zoneOffsetMinutes(zone, wall + DAY_MS), zoneOffsetMinutes(zone, wall)])];
   const fits = offsets.map((o) => wall - o * 60_000).filter((ms) => wallAsUtcOf(zone, ms) === wall);
   const ms = fits.length > 0 ? Math.min(...fits) : wall - Math.min(...offsets) * 60_000;
