@@ -1,9 +1,8 @@
-import { eq } from 'drizzle-orm';
 import { WalletProductType } from '../../../contract/constants';
 import { RetCode } from '../../../contract/retCodes';
 import { countSegments } from '../../../contract/sms/segments';
 import { SmsTaskStatus } from '../../../contract/sms/taskStatus';
-import { smsTasks, users } from '../../db/schema';
+import { smsTasks } from '../../db/schema';
 import { ActionError } from '../../errors';
 import type { Handler } from '../../handlers';
 import { enqueueJob } from '../../jobs/jobQueue';
@@ -15,6 +14,7 @@ import { checkTrial } from './checkTrial';
 import { defaultProjectId } from './defaultProjectId';
 import { enforceSendLimits } from './enforceSendLimits';
 import { insertMessages } from './insertMessages';
+import { lockSendingUser } from './lockSendingUser';
 import { parseRecipients } from './parseRecipients';
 import { resolveContent } from './resolveContent';
 import { smsIds } from './smsIds';
@@ -30,7 +30,8 @@ const PAST_GRACE_MS = 5 * 60_000;
  */
 export const addUSMSSendTask: Handler<'AddUSMSSendTask'> = async (p, ctx) => {
   const userId = ctx.caller.userId;
-  const [user] = await ctx.db.select().from(users).where(eq(users.id, userId));
+  // Locked first: the trial and limit checks below and the insert of the messages are one step per account.
+  const user = await lockSendingUser(ctx.db, userId);
   if (!user) throw new ActionError(RetCode.NotLoggedIn);
   if (p.CountryCode && segmentPrice(p.CountryCode) === null) throw new ActionError(RetCode.CountryNotSupported);
   const sendAt = p.SendTime === undefined ? ctx.now : Math.max(p.SendTime * 1000, ctx.now);
