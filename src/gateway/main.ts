@@ -1,8 +1,19 @@
-import { startGateway } from './app';
+import { type Gateway, startGateway } from './app';
 import { configFromEnv } from './config';
+import { DataDirLockedError } from './db/dataDirLock';
 
 const config = configFromEnv();
-const gateway = await startGateway(config);
+let gateway: Gateway;
+try {
+  gateway = await startGateway(config);
+} catch (err) {
+  // A clear sentence, not a stack trace, for the refusals an operator can act on.
+  if (err instanceof DataDirLockedError) {
+    console.error(`[gateway] cannot start: ${err.message}`);
+    process.exit(1);
+  }
+  throw err;
+}
 const { seedReport } = gateway;
 console.log(`[gateway] ${gateway.database.kind === 'pglite' ? `embedded PostgreSQL (PGlite) in ${config.dataDir}` : 'PostgreSQL via DATABASE_URL'}`);
 if (seedReport.demoCreated) {

@@ -9,6 +9,7 @@ import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
+import { acquireDataDirLock } from './dataDirLock';
 import * as schema from './schema';
 
 export type Schema = typeof schema;
@@ -29,7 +30,8 @@ const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url))
 /**
  * Opens the database and applies pending migrations. With a DATABASE_URL it uses a PostgreSQL
  * pool; otherwise embedded PGlite in dataDir (one connection: PGlite serialises every query and
- * holds transactions exclusively).
+ * holds transactions exclusively), after taking the folder's exclusive lock (dataDirLock.ts): a
+ * second gateway on the same folder refuses to start with DataDirLockedError.
  */
 export async function openDatabase(opts: { databaseUrl?: string; dataDir: string }): Promise<Database> {
   if (opts.databaseUrl) {
@@ -43,10 +45,30 @@ export async function openDatabase(opts: { databaseUrl?: string; dataDir: string
   }
   const dir = join(opts.dataDir, 'pgdata');
   mkdirSync(dir, { recursive: true });
-  const client = await PGlite.create(dir);
-  const db = drizzlePglite(client, { schema });
-  await migratePglite(db, { migrationsFolder });
-  return { db: db as unknown as Db, kind: 'pglite', close: () => client.close() };
+  // One process per folder: a second PGlite on the same files loses committed data.
+  const lock = acquireDataDirLock(opts.dataDir);
+  let client: PGlite | undefined;
+  try {
+    client = await PGlite.create(dir);
+    const db = drizzlePglite(client, { schema });
+    await migratePglite(db, { migrationsFolder });
+    const opened = client;
+    return {
+      db: db as unknown as Db,
+      kind: 'pglite',
+      close: async () => {
+        try {
+          await opened.close();
+        } finally {
+          lock.release();
+        }
+      },
+    };
+  } catch (err) {
+    await client?.close().catch(() => undefined);
+    lock.release();
+    throw err;
+  }
 }
 
 /** A fresh in-memory PGlite database, for tests. */
