@@ -15,6 +15,7 @@ import { users } from '../db/schema';
 import { ActionError } from '../errors';
 import type { Handlers } from '../handlers';
 import { sha256 } from '../lib/random';
+import { findNulCharacter, nulCharacterMessage } from './findNulCharacter';
 import { formatIssues } from './formatIssues';
 import { claimIdempotencyKey, IDEMPOTENCY_KEY_RE, storeIdempotentResponse } from './idempotency';
 import { hitRateLimit } from './rateLimit';
@@ -81,6 +82,9 @@ export function createDispatcher(deps: {
       return fail(RetCode.InvalidParams, 'IdempotencyKey: must be 8 to 128 letters, digits or _ . : -');
     }
     if (def.idempotencyKey === 'required' && idemKey === undefined) return fail(RetCode.InvalidParams, 'IdempotencyKey is required');
+    // PostgreSQL text cannot hold U+0000: refused here, once, for every string of every Action.
+    const nulField = findNulCharacter(rest);
+    if (nulField !== null) return fail(RetCode.InvalidParams, nulCharacterMessage(nulField));
     const parsed = def.params.safeParse(rest);
     if (!parsed.success) return fail(RetCode.InvalidParams, formatIssues(parsed.error));
 

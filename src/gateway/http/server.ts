@@ -105,6 +105,15 @@ export function createHttpServer(deps: ServerDeps): Server {
   return createServer((req, res) => {
     setSecurityHeaders(req, res, deps.config.trustProxy);
     const path = (req.url ?? '/').split('?')[0]!;
+    // A NUL in the address (raw or %00) never reaches a handler: PostgreSQL cannot store it, and no
+    // file, id or token of ours holds one.
+    const rawUrl = req.url ?? '';
+    if (rawUrl.includes('\u0000') || rawUrl.toLowerCase().includes('%00')) {
+      const message = 'The address must not contain the NUL character (\\u0000)';
+      if (path.startsWith('/api/')) sendJson(res, 400, envelope(RetCode.InvalidParams, message));
+      else res.writeHead(400, { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-store' }).end(message);
+      return;
+    }
     const route = async () => {
       if (path === '/api' || path === '/api/') return handleApi(req, res, deps);
       if (path === '/api/schema' && req.method === 'GET') {

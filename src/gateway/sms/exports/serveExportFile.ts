@@ -20,9 +20,16 @@ function refuse(res: ServerResponse, status: number, message: string): void {
  */
 export async function serveExportFile(req: IncomingMessage, res: ServerResponse, db: Db): Promise<void> {
   const url = new URL(req.url ?? '/', 'http://x');
-  const exportId = decodeURIComponent(url.pathname.slice(EXPORT_FILE_PATH.length));
+  let exportId: string;
+  try {
+    exportId = decodeURIComponent(url.pathname.slice(EXPORT_FILE_PATH.length));
+  } catch {
+    return refuse(res, 400, 'The export address is malformed');
+  }
   const token = url.searchParams.get('token') ?? '';
   if (req.method !== 'GET') return refuse(res, 405, 'Use GET');
+  // (A NUL anywhere in the address was refused by the server already: see http/server.ts.)
+  if (exportId.length > 64) return refuse(res, 404, 'Export Failed: Url error');
   const [exp] = await db.select().from(smsExports).where(eq(smsExports.exportId, exportId));
   if (!exp || !exp.downloadTokenHash || !token || !safeEqual(exp.downloadTokenHash, sha256(token)) || (exp.downloadExpiresAt ?? 0) < Date.now()) {
     return refuse(res, 404, 'Export Failed: Url error');
