@@ -1,6 +1,7 @@
 import type { Db } from '../db/client';
 import { JobRunner } from '../jobs/JobRunner';
 import { CallbackSender } from './callbacks/CallbackSender';
+import { systemResolver } from './callbacks/callbackUrlPolicy';
 import type { Carrier } from './carrier/Carrier';
 import { createCarrier } from './carrier/createCarrier';
 import { ReceiptWriter } from './delivery/ReceiptWriter';
@@ -41,6 +42,7 @@ export async function startSms(deps: { db: Db; config: SmsConfig; log: (line: st
     baseDelayMs: config.callbackBaseDelayMs,
     maxAttempts: config.callbackMaxAttempts,
     timeoutMs: config.callbackTimeoutMs,
+    policy: { allowHosts: config.callbackAllowHosts, resolve: config.callbackResolve ?? systemResolver },
     log,
   });
   if (config.workers) {

@@ -1,3 +1,5 @@
+import { type CallbackResolver, parseAllowHosts } from './callbacks/callbackUrlPolicy';
+
 /** SMS delivery settings (README "Configuration"); tests shrink the delays to about 0. */
 export interface SmsConfig {
   carrier: 'simulated' | 'smpp';
@@ -30,6 +32,13 @@ export interface SmsConfig {
   callbackBaseDelayMs: number;
   callbackMaxAttempts: number;
   callbackTimeoutMs: number;
+  /**
+   * CALLBACK_ALLOW_HOSTS: hosts (`host` or `host:port`) callbacks may reach although they are
+   * loopback, private or otherwise internal — for local testing only. Empty in production.
+   */
+  callbackAllowHosts: string[];
+  /** Name resolution for callback hosts; the system resolver unless a test replaces it. */
+  callbackResolve?: CallbackResolver;
   /** Time the simulated reviewer takes for a template. */
   templateReviewDelayMs: number;
   /** Start the background workers (job runner, receipt writer, callback sender). */
@@ -71,6 +80,7 @@ export function smsConfigFromEnv(env: NodeJS.ProcessEnv): SmsConfig {
     callbackBaseDelayMs: num(env.CALLBACK_BASE_DELAY_MS, 30_000),
     callbackMaxAttempts: num(env.CALLBACK_MAX_ATTEMPTS, 10),
     callbackTimeoutMs: num(env.CALLBACK_TIMEOUT_MS, 10_000),
+    callbackAllowHosts: parseAllowHosts(env.CALLBACK_ALLOW_HOSTS),
     templateReviewDelayMs: num(env.SMS_TEMPLATE_REVIEW_MS, 10_000),
     workers: env.SMS_WORKERS !== '0',
   };

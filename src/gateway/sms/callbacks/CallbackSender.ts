@@ -2,12 +2,16 @@ import { createHmac } from 'node:crypto';
 import { and, asc, eq, inArray, isNull, lt, lte, or } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { callbackDeliveries } from '../../db/schema';
+import type { CallbackUrlPolicy } from './callbackUrlPolicy';
+import { postCallback } from './postCallback';
 
 export interface CallbackSenderOptions {
   pollMs: number;
   baseDelayMs: number;
   maxAttempts: number;
   timeoutMs: number;
+  /** Which hosts may be called (SSRF guard, checked again at every delivery after DNS resolution). */
+  policy: CallbackUrlPolicy;
   log: (line: string) => void;
 }
 
@@ -21,7 +25,8 @@ export function callbackBackoff(failedAttempts: number, baseMs: number): number 
 
 /**
  * POSTs queued receipt callbacks (JSON, with X-Signature: sha256=HMAC of the body under the
- * customer's secret). A 2xx answer delivers; anything else is retried with back-off until
+ * customer's secret) through postCallback, which refuses internal addresses after resolving the
+ * host (a refusal counts as a failed attempt). A 2xx answer delivers; anything else is retried with back-off until
  * maxAttempts, then the delivery is marked failed. Rows are claimed with SKIP LOCKED and a lease,
  * so several gateways share the work.
  */
@@ -91,8 +96,7 @@ export class CallbackSender {
     let status: number | null = null;
     let error: string | null = null;
     try {
-      const res = await fetch(d.url, {
-        method: 'POST',
+      status = await postCallback(d.url, {
         headers: {
           'Content-Type': 'application/json',
           'User-Agent': 'messaging-console-callbacks/1',
@@ -100,12 +104,10 @@ export class CallbackSender {
           'X-Delivery-Id': String(d.id),
         },
         body: d.body,
-        signal: AbortSignal.timeout(this.opts.timeoutMs),
-        redirect: 'manual',
+        timeoutMs: this.opts.timeoutMs,
+        policy: this.opts.policy,
       });
-      status = res.status;
-      await res.arrayBuffer().catch(() => undefined);
-      if (res.status < 200 || res.status >= 300) error = `HTTP ${res.status}`;
+      if (status < 200 || status >= 300) error = `HTTP ${status}`;
     } catch (err) {
       error = err instanceof Error ? err.message : String(err);
     }
