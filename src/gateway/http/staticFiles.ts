@@ -5,7 +5,8 @@ import { brotliCompress, constants, gzip } from 'node:zlib';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { extname, join, normalize, sep } from 'node:path';
 
-const TYPES: Record<string, string> = {
+/** Content types of every kind of file the build (dist/) and public/ hold; anything else is octet-stream. */
+export const STATIC_TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
   '.js': 'text/javascript; charset=utf-8',
   '.mjs': 'text/javascript; charset=utf-8',
@@ -14,14 +15,26 @@ const TYPES: Record<string, string> = {
   '.webmanifest': 'application/manifest+json; charset=utf-8',
   '.svg': 'image/svg+xml',
   '.png': 'image/png',
+  '.jpg': 'image/jpeg',
+  '.jpeg': 'image/jpeg',
+  '.gif': 'image/gif',
+  '.avif': 'image/avif',
   '.ico': 'image/x-icon',
   '.webp': 'image/webp',
   '.woff2': 'font/woff2',
+  '.woff': 'font/woff',
+  '.ttf': 'font/ttf',
+  '.otf': 'font/otf',
+  '.wasm': 'application/wasm',
   '.txt': 'text/plain; charset=utf-8',
+  '.xml': 'application/xml; charset=utf-8',
   '.map': 'application/json; charset=utf-8',
 };
 
-const COMPRESSIBLE = new Set(['.html', '.js', '.mjs', '.css', '.json', '.webmanifest', '.svg', '.txt', '.map']);
+/** Hashed build output: a missing file here is a 404, never the console's index.html. */
+const ASSETS_PREFIX = '/assets/';
+
+const COMPRESSIBLE = new Set(['.html', '.js', '.mjs', '.css', '.json', '.webmanifest', '.svg', '.txt', '.xml', '.map', '.wasm']);
 const brotli = promisify(brotliCompress);
 const gzipAsync = promisify(gzip);
 
@@ -62,7 +75,8 @@ async function fileAt(path: string) {
 /**
  * Serves the built console. Hashed assets are cached for a year; index.html and the service
  * worker are always revalidated. A path without a file extension that is not a file gets its
- * prerendered page when the build made one (the public pages), else index.html (client-side routes).
+ * prerendered page when the build made one (the public pages), else index.html (client-side routes)
+ * — except under /assets/, where a missing file is a 404 that is not cached.
  */
 export async function serveStatic(req: IncomingMessage, res: ServerResponse, root: string): Promise<void> {
   if (req.method !== 'GET' && req.method !== 'HEAD') {
@@ -82,7 +96,8 @@ export async function serveStatic(req: IncomingMessage, res: ServerResponse, roo
     return;
   }
   let info = await fileAt(file);
-  if (!info && extname(pathname) === '') {
+  const isAsset = pathname.startsWith(ASSETS_PREFIX);
+  if (!info && extname(pathname) === '' && !isAsset) {
     // A public page rendered at build time (prerender/signin.html for /signin), else index.html.
     const prerendered = normalize(join(root, 'prerender', `${pathname.replace(/\/+$/, '')}.html`));
     const preInfo = prerendered.startsWith(join(root, 'prerender') + sep) ? await fileAt(prerendered) : null;
@@ -90,12 +105,13 @@ export async function serveStatic(req: IncomingMessage, res: ServerResponse, roo
     info = preInfo ?? (await fileAt(file));
   }
   if (!info) {
-    res.writeHead(404, { 'Content-Type': 'text/plain; charset=utf-8' }).end('Not Found');
+    res.writeHead(404, { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-store' }).end('Not Found');
     return;
   }
-  const immutable = pathname.startsWith('/assets/');
+  // Only a real file under /assets/ (content-hashed names) is cached for a year.
+  const immutable = isAsset && file !== join(root, 'index.html');
   const headers = {
-    'Content-Type': TYPES[extname(file)] ?? 'application/octet-stream',
+    'Content-Type': STATIC_TYPES[extname(file).toLowerCase()] ?? 'application/octet-stream',
     'Cache-Control': immutable ? 'public, max-age=31536000, immutable' : 'no-cache',
     Vary: 'Accept-Encoding',
   };

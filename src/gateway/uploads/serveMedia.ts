@@ -8,10 +8,22 @@ import { fileIdFrom, MEDIA_PREFIX, storedFile } from './uploadPaths';
 /** A stored file never runs as a page: no scripts, no plugins, its own opaque origin. */
 export const MEDIA_CSP = "default-src 'none'; img-src 'self'; media-src 'self'; style-src 'unsafe-inline'; sandbox";
 
-/** RFC 6266 Content-Disposition with an ASCII fallback and the UTF-8 name. */
+/**
+ * Characters never kept in a download name: C0/C1 controls and DEL, and the bidirectional controls
+ * (U+200E/F marks, U+202A–E embeddings and overrides such as U+202E, U+2066–9 isolates, U+061C)
+ * that can make `invoice‮fdp.exe` look like `invoiceexe.pdf`.
+ */
+export function isUnsafeNameChar(c: string): boolean {
+  const n = c.codePointAt(0)!;
+  return n <= 0x1f || (n >= 0x7f && n <= 0x9f) || n === 0x61c || n === 0x200e || n === 0x200f || (n >= 0x202a && n <= 0x202e) || (n >= 0x2066 && n <= 0x2069);
+}
+
+/** RFC 6266 Content-Disposition with an ASCII fallback and the UTF-8 name (RFC 5987 filename*), both cleaned. */
 export function attachmentDisposition(fileName: string): string {
-  const ascii = fileName.replace(/[^\x20-\x7e]/g, '_').replace(/["\\]/g, '_');
-  return `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(fileName)}`;
+  const clean = [...fileName].filter((c) => !isUnsafeNameChar(c)).join('').trim() || 'download';
+  const ascii = clean.replace(/[^\x20-\x7e]/g, '_').replace(/["\\]/g, '_');
+  const utf8 = encodeURIComponent(clean).replace(/['()*]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`);
+  return `attachment; filename="${ascii}"; filename*=UTF-8''${utf8}`;
 }
 
 /**
