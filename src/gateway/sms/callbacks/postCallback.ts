@@ -34,6 +34,8 @@ export function postCallback(
         res.resume();
         res.on('end', () => resolve(res.statusCode ?? 0));
         res.on('error', reject);
+        // Cut off mid-answer (timeout, reset): not a delivery.
+        res.on('close', () => !res.complete && reject(new Error('The callback answer was cut off')));
       },
     );
     req.on('error', reject);
