@@ -151,8 +151,11 @@ describe('sign-up errors', () => {
 });
 
 describe('sign-in and activation errors', () => {
-  it('answers 214407 for an unknown e-mail and SignInFailed for a wrong password', async () => {
-    expect(await t.api('LoginByPassword', { Email: uniqueEmail('nobody'), Password: 'Secret-2026' })).toMatchObject({ RetCode: RetCode.UserNotExist });
+  it('answers SignInFailed for an unknown e-mail and for a wrong password alike', async () => {
+    expect(await t.api('LoginByPassword', { Email: uniqueEmail('nobody'), Password: 'Secret-2026' })).toEqual({
+      RetCode: RetCode.SignInFailed,
+      Message: 'Sign in failed, please retry!',
+    });
     const user = await signUp(t);
     await activate(t, user.email);
     expect(await t.api('LoginByPassword', { Email: user.email, Password: 'Wrong-2026' })).toMatchObject({
@@ -164,8 +167,10 @@ describe('sign-in and activation errors', () => {
     expect(await t.api('LoginByPassword', { Email: pending.email, Password: 'Wrong-2026' })).toMatchObject({ RetCode: RetCode.SignInFailed });
   });
 
-  it('SendActivateEmail: 214407 unknown, a fresh link while pending, 214418 once active', async () => {
-    expect(await t.api('SendActivateEmail', { Email: uniqueEmail('nobody') })).toMatchObject({ RetCode: RetCode.UserNotExist });
+  it('SendActivateEmail: the same success for unknown, pending and active addresses; a fresh link only while pending', async () => {
+    const nobody = uniqueEmail('nobody');
+    expect(await t.ok('SendActivateEmail', { Email: nobody })).toEqual({ Sent: true, ResendAfterSeconds: 60 });
+    expect(await t.outbox(nobody)).toEqual([]);
     const user = await signUp(t);
     const firstKey = linkKeyIn((await latestMessage(t, user.email)).body, 'active');
     expect(await t.ok('SendActivateEmail', { Email: user.email })).toEqual({ Sent: true, ResendAfterSeconds: 60 });
@@ -177,7 +182,11 @@ describe('sign-in and activation errors', () => {
     // (A second resend to the same address within a minute is rate-limited, so another account.)
     const active = await signUp(t);
     await activate(t, active.email);
-    expect(await t.api('SendActivateEmail', { Email: active.email })).toMatchObject({ RetCode: RetCode.AlreadyActivated });
+    expect(await t.ok('SendActivateEmail', { Email: active.email })).toEqual({ Sent: true, ResendAfterSeconds: 60 });
+    const notice = await latestMessage(t, active.email);
+    expect(notice.subject).toBe('Your account is already activated');
+    expect(notice.body).toContain('http://console.test/signin');
+    expect(notice.body).not.toMatch(/\/active\?key=/);
   });
 
   it('ActivateAdminUser: unknown key fails, an expired key has expired', async () => {

@@ -23,6 +23,14 @@ export function resetPasswordMail(link: string): Mail {
   };
 }
 
+/** Asked to re-send activation for an account that is already active: point the owner to sign-in. */
+export function alreadyActivatedMail(signInLink: string): Mail {
+  return {
+    subject: 'Your account is already activated',
+    body: `Someone asked for a new activation link for this address, but your account is already active. Sign in here:\n\n${signInLink}\n\nIf you forgot your password, use "Forgot password?" on that page.`,
+  };
+}
+
 export function changeEmailMail(link: string): Mail {
   return {
     subject: 'Confirm your new e-mail address',
