@@ -87,7 +87,7 @@ export function createDispatcher(deps: {
     if (!parsed.success) return fail(RetCode.InvalidParams, formatIssues(parsed.error));
 
     const now = Date.now();
-    const caller = await authenticate(db, req.authorization, now);
+    const caller = await authenticate(db, req.authorization, now, req.ip);
     if (def.access === 'user' && !caller) return fail(RetCode.NotLoggedIn);
 
     for (const rule of rateLimitRules[name as ActionName] ?? []) {
