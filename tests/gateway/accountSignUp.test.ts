@@ -107,14 +107,25 @@ describe('sign-up, activation, sign-in', () => {
 });
 
 describe('sign-up errors', () => {
-  it('answers 214411 for an e-mail that already has an account (any case)', async () => {
+  it('answers a sign-up with an address that has an account (any case) like a fresh one, and tells the owner instead', async () => {
     const user = await signUp(t);
+    const before = (await t.outbox(user.email)).length;
     const phone = uniquePhone();
     const code = await sendPhoneCode(phone);
-    expect(await register({ Email: user.email.toUpperCase(), Phone: phone, PhoneCode: code })).toMatchObject({
-      RetCode: RetCode.UserExists,
-      Message: 'The current user already exists.',
-    });
+    const duplicate = await register({ Email: user.email.toUpperCase(), Phone: phone, PhoneCode: code });
+    expect(duplicate).toMatchObject({ RetCode: 0, Message: 'Success' });
+    expect(Object.keys(duplicate.Data as object)).toEqual(['AdminUserID']);
+    // The id looks like a fresh one: above the owner's, and not the owner's.
+    const id = (duplicate.Data as { AdminUserID: number }).AdminUserID;
+    expect(id).toBeGreaterThan(user.userId);
+    const fresh = await signUp(t);
+    expect(fresh.userId).toBeGreaterThan(id);
+    const notice = await latestMessage(t, user.email);
+    expect(notice.subject).toBe('Someone tried to sign up with your address');
+    expect(notice.body).not.toMatch(/\/active\?key=/);
+    expect((await t.outbox(user.email)).length).toBe(before + 1);
+    // The phone code was used up.
+    expect((await register({ Email: uniqueEmail(), Phone: phone, PhoneCode: code })).RetCode).toBe(RetCode.SignupCodeExpired);
   });
 
   it('answers 214412 without a code, with an expired code and with a used code; InvalidCode for a wrong one', async () => {

@@ -185,7 +185,7 @@ export const en = {
       haveAccount: 'Already have an account?',
       toSignIn: 'Sign in',
       doneTitle: 'Check your inbox',
-      doneText: 'We sent an activation link to {{email}}. Open it to activate your account.',
+      doneText: 'We sent an e-mail to {{email}}. Open the link in it to activate your account.',
     },
     retrieve: {
       title: 'Forgot password',

@@ -197,7 +197,7 @@ export const zh = {
       haveAccount: '已有账号？',
       toSignIn: '登录',
       doneTitle: '请查收邮件',
-      doneText: '激活链接已发送至 {{email}}，请打开链接激活账号。',
+      doneText: '我们已向 {{email}} 发送邮件，请打开其中的链接激活账号。',
     },
     retrieve: {
       title: '忘记密码',

@@ -31,6 +31,14 @@ export function alreadyActivatedMail(signInLink: string): Mail {
   };
 }
 
+/** A sign-up with an address that already has an account: tell the owner, send nothing to act on. */
+export function duplicateSignUpMail(signInLink: string, retrieveLink: string): Mail {
+  return {
+    subject: 'Someone tried to sign up with your address',
+    body: `Someone tried to create a new account with this e-mail address, which already has an account. Nothing was changed.\n\nIf it was you, sign in here:\n\n${signInLink}\n\nForgot your password? Reset it here:\n\n${retrieveLink}\n\nIf it was not you, ignore this e-mail.`,
+  };
+}
+
 export function changeEmailMail(link: string): Mail {
   return {
     subject: 'Confirm your new e-mail address',
