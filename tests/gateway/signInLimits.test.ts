@@ -92,6 +92,15 @@ describe('sign-in limits per (account, address), OWASP style (issue 9)', () => {
     expect((await signIn(newAddress(), owner.email, owner.password)).RetCode).toBe(0);
   });
 
+  it('parallel guesses cannot slip under the limit: at most 10 of 25 concurrent wrong passwords are checked', async () => {
+    const owner = await passwordUser(t);
+    const a = newAddress();
+    const codes = (await Promise.all(Array.from({ length: 25 }, (_, i) => signIn(a, owner.email, `Burst-${i}`)))).map((e) => e.RetCode);
+    const failed = codes.filter((c) => c === RetCode.SignInFailed).length;
+    expect(failed).toBeLessThanOrEqual(10);
+    expect(failed + codes.filter((c) => c === RetCode.RateLimited).length).toBe(25);
+  });
+
   it('one address spraying many accounts is limited to 100 failures', async () => {
     const a = newAddress();
     const codes: number[] = [];
