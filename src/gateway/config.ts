@@ -32,8 +32,11 @@ export interface GatewayConfig {
   mailFrom: string;
   /** E-mails in this domain get the TestUser permission key. */
   providerEmailDomain: string;
-  /** Honour X-Forwarded-For / X-Forwarded-Proto from a reverse proxy. */
-  trustProxy: boolean;
+  /**
+   * Number of trusted reverse-proxy hops in front of the gateway (TRUST_PROXY). 0: ignore
+   * X-Forwarded-*; N: the client address is the X-Forwarded-For entry N from the right.
+   */
+  trustProxy: number;
   /** Serve GET /api/dev/outbox (stored e-mails and codes); for local use and tests only. */
   exposeOutbox: boolean;
   /** Multiplies every rate limit (tests raise it). */
@@ -69,6 +72,15 @@ function oauthFromEnv(env: NodeJS.ProcessEnv): GatewayConfig['oauth'] {
   return out;
 }
 
+/** TRUST_PROXY: a whole number of trusted proxy hops, 0 to 10; anything else is a start-up error. */
+function trustProxyFromEnv(value: string | undefined): number {
+  if (value === undefined || value.trim() === '') return 0;
+  if (!/^\d{1,2}$/.test(value.trim()) || Number(value) > 10) {
+    throw new Error(`TRUST_PROXY must be the number of trusted proxy hops (0 to 10), got "${value}"`);
+  }
+  return Number(value);
+}
+
 /** Reads the gateway's configuration from the environment (see README "Configuration"). */
 export function configFromEnv(env: NodeJS.ProcessEnv = process.env): GatewayConfig {
   const port = Number(env.PORT ?? 8080);
@@ -84,7 +96,7 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): GatewayConf
     smtpUrl: env.SMTP_URL || undefined,
     mailFrom: env.MAIL_FROM ?? 'Messaging Console <no-reply@localhost>',
     providerEmailDomain: (env.PROVIDER_EMAIL_DOMAIN ?? 'example.com').toLowerCase(),
-    trustProxy: env.TRUST_PROXY === '1',
+    trustProxy: trustProxyFromEnv(env.TRUST_PROXY),
     exposeOutbox: env.EXPOSE_OUTBOX === '1',
     rateLimitScale: Number(env.RATE_LIMIT_SCALE ?? 1),
     oauth: oauthFromEnv(env),

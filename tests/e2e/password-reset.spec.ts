@@ -10,7 +10,7 @@ test('forgot password -> reset link from the outbox -> new password signs in', a
   await expect(page.getByText('Email is required')).toBeVisible();
   await page.getByLabel('Email').fill(user.email);
   await page.getByRole('button', { name: 'Send reset link' }).click();
-  await expect(page.getByText(/reset link is on its way/)).toBeVisible();
+  await expect(page.getByText(`If this address (${user.email}) has an account, an e-mail is on its way.`)).toBeVisible();
 
   const [link] = await waitForMessage(request, [user.email], /https?:\/\/\S+\/reset\?key=\S+/);
   await page.goto(new URL(link).pathname + new URL(link).search);
@@ -26,6 +26,14 @@ test('forgot password -> reset link from the outbox -> new password signs in', a
   await expect(page.getByText(/Password must be 6 to 20 characters/)).toBeHidden();
   await page.getByLabel('Confirm password').fill('Renewed-2026!');
   await page.getByRole('button', { name: 'Save new password' }).click();
+  // The user confirms first that every session and access key ends; "Back" changes nothing.
+  const confirm = page.getByRole('dialog', { name: 'Sign out everywhere?' });
+  await expect(confirm.getByText(/signs this account out of every session on every device and revokes all of its access keys/)).toBeVisible();
+  await confirm.getByRole('button', { name: 'Back' }).click();
+  await expect(confirm).toHaveCount(0);
+  await expect(page.getByText('Your password has been changed.', { exact: false })).toBeHidden();
+  await page.getByRole('button', { name: 'Save new password' }).click();
+  await page.getByRole('dialog', { name: 'Sign out everywhere?' }).getByRole('button', { name: 'Save and sign out everywhere' }).click();
   await expect(page.getByText('Your password has been changed.', { exact: false })).toBeVisible();
 
   await page.goto('/signin');

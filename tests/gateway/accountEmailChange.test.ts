@@ -46,7 +46,7 @@ describe('e-mail change', () => {
     expect((await t.ok<UserInfo>('GetUserInfo', {}, user.tokens.AccessToken)).Email).toBe(newEmail);
     expect((await latestMessage(t, user.email)).subject).toBe('Your e-mail address was changed');
 
-    expect((await t.api('LoginByPassword', { Email: user.email, Password: user.password })).RetCode).toBe(RetCode.UserNotExist);
+    expect((await t.api('LoginByPassword', { Email: user.email, Password: user.password })).RetCode).toBe(RetCode.SignInFailed);
     expect((await t.api<AuthTokens>('LoginByPassword', { Email: newEmail, Password: user.password })).RetCode).toBe(0);
     expect(await t.api('ChangeEmail', { Key: key })).toMatchObject({ RetCode: RetCode.EmailChangeExpired });
     expect((await t.api('GetEmailByKey', { Key: key })).RetCode).toBe(RetCode.EmailChangeExpired);

@@ -107,14 +107,25 @@ describe('sign-up, activation, sign-in', () => {
 });
 
 describe('sign-up errors', () => {
-  it('answers 214411 for an e-mail that already has an account (any case)', async () => {
+  it('answers a sign-up with an address that has an account (any case) like a fresh one, and tells the owner instead', async () => {
     const user = await signUp(t);
+    const before = (await t.outbox(user.email)).length;
     const phone = uniquePhone();
     const code = await sendPhoneCode(phone);
-    expect(await register({ Email: user.email.toUpperCase(), Phone: phone, PhoneCode: code })).toMatchObject({
-      RetCode: RetCode.UserExists,
-      Message: 'The current user already exists.',
-    });
+    const duplicate = await register({ Email: user.email.toUpperCase(), Phone: phone, PhoneCode: code });
+    expect(duplicate).toMatchObject({ RetCode: 0, Message: 'Success' });
+    expect(Object.keys(duplicate.Data as object)).toEqual(['AdminUserID']);
+    // The id looks like a fresh one: above the owner's, and not the owner's.
+    const id = (duplicate.Data as { AdminUserID: number }).AdminUserID;
+    expect(id).toBeGreaterThan(user.userId);
+    const fresh = await signUp(t);
+    expect(fresh.userId).toBeGreaterThan(id);
+    const notice = await latestMessage(t, user.email);
+    expect(notice.subject).toBe('Someone tried to sign up with your address');
+    expect(notice.body).not.toMatch(/\/active\?key=/);
+    expect((await t.outbox(user.email)).length).toBe(before + 1);
+    // The phone code was used up.
+    expect((await register({ Email: uniqueEmail(), Phone: phone, PhoneCode: code })).RetCode).toBe(RetCode.SignupCodeExpired);
   });
 
   it('answers 214412 without a code, with an expired code and with a used code; InvalidCode for a wrong one', async () => {
@@ -151,8 +162,11 @@ describe('sign-up errors', () => {
 });
 
 describe('sign-in and activation errors', () => {
-  it('answers 214407 for an unknown e-mail and SignInFailed for a wrong password', async () => {
-    expect(await t.api('LoginByPassword', { Email: uniqueEmail('nobody'), Password: 'Secret-2026' })).toMatchObject({ RetCode: RetCode.UserNotExist });
+  it('answers SignInFailed for an unknown e-mail and for a wrong password alike', async () => {
+    expect(await t.api('LoginByPassword', { Email: uniqueEmail('nobody'), Password: 'Secret-2026' })).toEqual({
+      RetCode: RetCode.SignInFailed,
+      Message: 'Sign in failed, please retry!',
+    });
     const user = await signUp(t);
     await activate(t, user.email);
     expect(await t.api('LoginByPassword', { Email: user.email, Password: 'Wrong-2026' })).toMatchObject({
@@ -164,8 +178,10 @@ describe('sign-in and activation errors', () => {
     expect(await t.api('LoginByPassword', { Email: pending.email, Password: 'Wrong-2026' })).toMatchObject({ RetCode: RetCode.SignInFailed });
   });
 
-  it('SendActivateEmail: 214407 unknown, a fresh link while pending, 214418 once active', async () => {
-    expect(await t.api('SendActivateEmail', { Email: uniqueEmail('nobody') })).toMatchObject({ RetCode: RetCode.UserNotExist });
+  it('SendActivateEmail: the same success for unknown, pending and active addresses; a fresh link only while pending', async () => {
+    const nobody = uniqueEmail('nobody');
+    expect(await t.ok('SendActivateEmail', { Email: nobody })).toEqual({ Sent: true, ResendAfterSeconds: 60 });
+    expect(await t.outbox(nobody)).toEqual([]);
     const user = await signUp(t);
     const firstKey = linkKeyIn((await latestMessage(t, user.email)).body, 'active');
     expect(await t.ok('SendActivateEmail', { Email: user.email })).toEqual({ Sent: true, ResendAfterSeconds: 60 });
@@ -177,7 +193,11 @@ describe('sign-in and activation errors', () => {
     // (A second resend to the same address within a minute is rate-limited, so another account.)
     const active = await signUp(t);
     await activate(t, active.email);
-    expect(await t.api('SendActivateEmail', { Email: active.email })).toMatchObject({ RetCode: RetCode.AlreadyActivated });
+    expect(await t.ok('SendActivateEmail', { Email: active.email })).toEqual({ Sent: true, ResendAfterSeconds: 60 });
+    const notice = await latestMessage(t, active.email);
+    expect(notice.subject).toBe('Your account is already activated');
+    expect(notice.body).toContain('http://console.test/signin');
+    expect(notice.body).not.toMatch(/\/active\?key=/);
   });
 
   it('ActivateAdminUser: unknown key fails, an expired key has expired', async () => {

@@ -148,7 +148,11 @@ describe('social sign-in', () => {
     const ticket = (await socialLogin(code)).Data!.SocialTicket!;
     expect((await t.api('LoginBindSocialMedia', { SocialTicket: ticket, Email: owner.email, Password: 'Wrong-2026' })).RetCode).toBe(RetCode.SignInFailed);
     expect((await t.api('LoginBindSocialMedia', { SocialTicket: ticket, Email: uniqueEmail(), Password: 'Wrong-2026' })).RetCode).toBe(
-      RetCode.UserNotExist,
+      RetCode.SignInFailed,
+    );
+    // Without a valid ticket the password is never checked: not a password oracle.
+    expect((await t.api('LoginBindSocialMedia', { SocialTicket: 'k_forged', Email: owner.email, Password: owner.password })).RetCode).toBe(
+      RetCode.SocialLoginFailed,
     );
     const tokens = await t.ok<AuthTokens>('LoginBindSocialMedia', { SocialTicket: ticket, Email: owner.email, Password: owner.password });
     expect(tokens.AdminUserID).toBe(owner.userId);

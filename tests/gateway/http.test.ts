@@ -28,7 +28,7 @@ describe('HTTP surface', () => {
   });
 
   it('sends HSTS only behind TLS (trusted proxy)', async () => {
-    const behindProxy = await startTestGateway({ trustProxy: true });
+    const behindProxy = await startTestGateway({ trustProxy: 1 });
     try {
       const res = await fetch(`${behindProxy.url}/api/schema`, { headers: { 'X-Forwarded-Proto': 'https' } });
       expect(res.headers.get('strict-transport-security')).toContain('max-age=');

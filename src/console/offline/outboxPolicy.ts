@@ -17,6 +17,7 @@ const NEVER_QUEUED: ReadonlySet<string> = new Set([
   'ChangePassword',
   'ChangeEmail',
   'ResetPassword',
+  'DeleteAccessKey',
   'BuySubscriptionPackage',
   'UpgradeSubscriptionPackage',
   'GetMediaFileSign',

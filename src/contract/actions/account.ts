@@ -129,14 +129,14 @@ export const accountActions = {
   ResetPassword: defineAction({
     kind: 'write',
     access: 'public',
-    summary: 'Set a new password with the key from the reset e-mail; signs out every session.',
+    summary: 'Set a new password with the key from the reset e-mail; signs out every session and revokes every access key.',
     params: z.object({ Key: key, Password: newPasswordField }),
     result: empty,
   }),
   ChangePassword: defineAction({
     kind: 'write',
     access: 'user',
-    summary: 'Change the password with the current one or a MODIFY_PASSWORD code; other sessions are signed out.',
+    summary: 'Change the password with the current one or a MODIFY_PASSWORD code; other sessions are signed out and every access key is revoked.',
     params: z
       .object({
         OldPassword: passwordField.optional(),
@@ -153,8 +153,11 @@ export const accountActions = {
   CreateAccessKey: defineAction({
     kind: 'write',
     access: 'user',
-    summary: 'Create an API access key; the secret is shown only in this answer.',
-    params: z.object({ Name: nameField(ValidationText.NameRequired, 64) }),
+    summary: 'Create an API access key, optionally expiring at ExpireTime (unix seconds); the secret is shown only in this answer.',
+    params: z.object({
+      Name: nameField(ValidationText.NameRequired, 64),
+      ExpireTime: z.int({ error: 'ExpireTime must be unix seconds' }).positive({ error: 'ExpireTime must be unix seconds' }).optional(),
+    }),
     result: AccessKey.extend({ AccessKeySecret: z.string() }),
     invalidates: ['ListAccessKeys'],
   }),
@@ -164,6 +167,14 @@ export const accountActions = {
     summary: 'The access keys of the signed-in user (without secrets).',
     params: none,
     result: z.object({ Keys: z.array(AccessKey) }),
+  }),
+  DeleteAccessKey: defineAction({
+    kind: 'write',
+    access: 'user',
+    summary: 'Revoke one of your access keys at once; requests signed with it are refused from then on.',
+    params: z.object({ AccessKeyId: requiredString('AccessKeyId is required', 64) }),
+    result: empty,
+    invalidates: ['ListAccessKeys'],
   }),
   RefreshToken: defineAction({
     kind: 'write',

@@ -31,6 +31,10 @@ export const AccessKey = z.object({
   AccessKeyId: z.string(),
   Name: z.string(),
   CreateTime: z.number().int(),
+  /** Unix seconds after which the key is refused; null = no expiry. */
+  ExpireTime: z.number().int().nullable(),
+  /** Last use (unix seconds, recorded at most once a minute) and the address it came from. */
   LastUsedTime: z.number().int().nullable(),
+  LastUsedIp: z.string().nullable(),
 });
 export type AccessKey = z.infer<typeof AccessKey>;

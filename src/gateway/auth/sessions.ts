@@ -56,19 +56,33 @@ async function findRefresh(db: Executor, token: string) {
 }
 
 /**
- * Rotation: a refresh token works once and yields a new pair. Presenting an already used one means
- * it leaked, so the whole family (session) is revoked.
+ * Rotation: a refresh token works once and yields a new pair. The use is one conditional UPDATE
+ * (`... WHERE token_hash = $1 AND used_at IS NULL RETURNING`), so of two concurrent uses exactly one
+ * wins on PostgreSQL too (the loser's UPDATE waits for the winner's row lock, then finds the token
+ * used). Presenting an already used token means it leaked, so the whole family (session) is revoked,
+ * including the pair the winner just received.
  */
 export async function rotateRefreshToken(db: Executor, token: string, cfg: Ttl, now: number): Promise<AuthTokens> {
   const row = await findRefresh(db, token);
   if (!row || row.revokedAt !== null || row.expiresAt <= now) throw new ActionError(RetCode.RefreshTokenInvalid);
-  if (row.usedAt !== null) {
+  const claimed = await db
+    .update(refreshTokens)
+    .set({ usedAt: now })
+    .where(and(eq(refreshTokens.tokenHash, sha256(token)), isNull(refreshTokens.usedAt)))
+    .returning({ sessionId: refreshTokens.sessionId });
+  if (claimed.length === 0) {
     await revokeSession(db, row.sessionId, 'refresh-token-reuse', now);
     throw new ActionError(RetCode.RefreshTokenInvalid, 'The refresh token was already used; the session has been signed out', undefined, {
       commit: true,
     });
   }
-  await db.update(refreshTokens).set({ usedAt: now }).where(eq(refreshTokens.tokenHash, sha256(token)));
+  // The session may have been revoked after it was read (a concurrent reuse): lock and re-check it.
+  const [live] = await db
+    .select({ id: sessions.id })
+    .from(sessions)
+    .where(and(eq(sessions.id, row.sessionId), isNull(sessions.revokedAt)))
+    .for('update');
+  if (!live) throw new ActionError(RetCode.RefreshTokenInvalid);
   await db.delete(accessTokens).where(eq(accessTokens.sessionId, row.sessionId));
   return issueTokens(db, row.sessionId, row.userId, cfg, now);
 }

@@ -7,7 +7,9 @@ import { decideAccess, permissionsFor } from '../../contract/gating';
 import { retCodeMessages } from '../../contract/messages';
 import { RetCode } from '../../contract/retCodes';
 import { activeModules } from '../actions/subscription/activePurchase';
+import { normalizeEmail } from '../actions/account/findUser';
 import { authenticate } from '../auth/authenticate';
+import { hitSignInLimiter, passwordSignInActions } from '../auth/signInLimiter';
 import type { GatewayConfig } from '../config';
 import type { ActionContext, Caller } from '../context';
 import type { Db, Executor } from '../db/client';
@@ -89,7 +91,7 @@ export function createDispatcher(deps: {
     if (!parsed.success) return fail(RetCode.InvalidParams, formatIssues(parsed.error));
 
     const now = Date.now();
-    const caller = await authenticate(db, req.authorization, now);
+    const caller = await authenticate(db, req.authorization, now, req.ip);
     if (def.access === 'user' && !caller) return fail(RetCode.NotLoggedIn);
 
     for (const rule of rateLimitRules[name as ActionName] ?? []) {
@@ -98,6 +100,10 @@ export function createDispatcher(deps: {
       else if (rule.scope === 'user') subject = String(caller?.userId ?? req.ip);
       else subject = String((parsed.data as Record<string, unknown>)[rule.scope.slice(6)] ?? '').toLowerCase();
       await hitRateLimit(db, `${name}:${rule.scope}:${subject}`, rule, config.rateLimitScale, now);
+    }
+    if (passwordSignInActions.has(name)) {
+      const account = normalizeEmail((parsed.data as { Email: string }).Email);
+      await hitSignInLimiter(db, { account, ip: req.ip, now, scale: config.rateLimitScale });
     }
 
     const afterCommit: Array<() => Promise<void> | void> = [];

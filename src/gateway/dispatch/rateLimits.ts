@@ -4,16 +4,12 @@ import type { RateLimitRule } from '../config';
 const MIN = 60;
 const HOUR = 3600;
 
-/** Rate limits per Action: sign-in and everything that sends a code or a link. */
+/**
+ * Fixed-window rate limits per Action: everything that sends a code or a link. The password sign-in
+ * (LoginByPassword, LoginBindSocialMedia) has its own sliding per-(account, address) limiter:
+ * auth/signInLimiter.ts.
+ */
 export const rateLimitRules: Partial<Record<ActionName, RateLimitRule[]>> = {
-  LoginByPassword: [
-    { scope: 'param:Email', limit: 10, windowSeconds: 15 * MIN },
-    { scope: 'ip', limit: 100, windowSeconds: 15 * MIN },
-  ],
-  LoginBindSocialMedia: [
-    { scope: 'param:Email', limit: 10, windowSeconds: 15 * MIN },
-    { scope: 'ip', limit: 100, windowSeconds: 15 * MIN },
-  ],
   SendRegisterPhoneCodeV1: [
     { scope: 'param:Phone', limit: 1, windowSeconds: MIN },
     { scope: 'ip', limit: 30, windowSeconds: HOUR },

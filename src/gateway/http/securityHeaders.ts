@@ -1,4 +1,5 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import { trustedForwardedEntry } from './clientIp';
 
 export const CONTENT_SECURITY_POLICY = [
   "default-src 'self'",
@@ -16,13 +17,13 @@ export const CONTENT_SECURITY_POLICY = [
 ].join('; ');
 
 /** Whether the client reached us over TLS (directly, or via a trusted proxy). */
-export function isSecure(req: IncomingMessage, trustProxy: boolean): boolean {
+export function isSecure(req: IncomingMessage, trustProxy: number): boolean {
   if ((req.socket as { encrypted?: boolean }).encrypted) return true;
-  return trustProxy && String(req.headers['x-forwarded-proto'] ?? '').split(',')[0]?.trim() === 'https';
+  return trustedForwardedEntry(req.headers['x-forwarded-proto'], trustProxy) === 'https';
 }
 
 /** Security headers on every response; HSTS only when the request came over TLS. */
-export function setSecurityHeaders(req: IncomingMessage, res: ServerResponse, trustProxy: boolean): void {
+export function setSecurityHeaders(req: IncomingMessage, res: ServerResponse, trustProxy: number): void {
   res.setHeader('Content-Security-Policy', CONTENT_SECURITY_POLICY);
   res.setHeader('X-Content-Type-Options', 'nosniff');
   res.setHeader('Referrer-Policy', 'strict-origin-when-cross-origin');

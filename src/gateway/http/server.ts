@@ -13,6 +13,7 @@ import { handleUpload } from '../uploads/handleUpload';
 import { serveMedia } from '../uploads/serveMedia';
 import { MEDIA_PREFIX, UPLOAD_PREFIX } from '../uploads/uploadPaths';
 import { EXPORT_FILE_PATH, serveExportFile } from '../sms/exports/serveExportFile';
+import { clientIp } from './clientIp';
 import { largeBodyActions, LARGE_API_BODY_LIMIT } from './largeBodyActions';
 import { BodyTooLargeError, readBody } from './readBody';
 import { setSecurityHeaders } from './securityHeaders';
@@ -23,14 +24,6 @@ const API_BODY_LIMIT = 1_048_576;
 
 function envelope(code: (typeof RetCode)[keyof typeof RetCode], message?: string): Envelope {
   return { RetCode: code, Message: message ?? retCodeMessages[code] };
-}
-
-export function clientIp(req: IncomingMessage, trustProxy: boolean): string {
-  if (trustProxy) {
-    const fwd = String(req.headers['x-forwarded-for'] ?? '').split(',')[0]?.trim();
-    if (fwd) return fwd;
-  }
-  return req.socket.remoteAddress ?? 'unknown';
 }
 
 async function handleApi(req: IncomingMessage, res: ServerResponse, deps: ServerDeps): Promise<void> {
@@ -73,7 +66,7 @@ async function handleApi(req: IncomingMessage, res: ServerResponse, deps: Server
   const answer = await deps.dispatcher.dispatch({
     body,
     authorization: req.headers.authorization,
-    ip: clientIp(req, deps.config.trustProxy),
+    ip: clientIp(req.headers['x-forwarded-for'], req.socket.remoteAddress, deps.config.trustProxy),
   });
   sendJson(res, 200, answer);
 }

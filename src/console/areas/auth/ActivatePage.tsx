@@ -57,7 +57,7 @@ function ResendActivation() {
     setSent(true);
   });
 
-  if (sent) return <Alert tone="success" className="mt-4">{t('auth.activate.resent')}</Alert>;
+  if (sent) return <Alert tone="success" className="mt-4">{t('auth.activate.resentIfAccount')}</Alert>;
   return (
     <form noValidate onSubmit={submit} className="mt-6 space-y-4">
       <TextField label={t('fields.email')} type="email" autoComplete="email" value={form.values.Email} onChange={form.field('Email')} error={form.error('Email')} />

@@ -6,6 +6,7 @@ import { newPasswordField } from '../../../contract/validation/fields';
 import { callAction } from '../../session';
 import { Alert } from '../../ui/Alert';
 import { Button } from '../../ui/Button';
+import { ConfirmDialog } from '../../ui/ConfirmDialog';
 import { useSchemaForm } from '../../ui/form/useSchemaForm';
 import { Spinner } from '../../ui/Spinner';
 import { TextField } from '../../ui/TextField';
@@ -25,11 +26,28 @@ export function ResetPage() {
   const owner = useKeyedAction('GetEmailByKey', key, (Key) => callAction('GetEmailByKey', { Key }));
   const form = useSchemaForm(schema, { Password: '', Confirm: '' });
   const [done, setDone] = useState(false);
+  // A checked new password waiting for the user to confirm that every session and key will end.
+  const [pending, setPending] = useState<string | null>(null);
+  const [saving, setSaving] = useState(false);
 
   const submit = form.onSubmit(async (data) => {
-    await callAction('ResetPassword', { Key: key, Password: data.Password });
-    setDone(true);
+    setPending(data.Password);
   });
+
+  const confirmReset = async () => {
+    if (pending === null) return;
+    setSaving(true);
+    try {
+      await callAction('ResetPassword', { Key: key, Password: pending });
+      setDone(true);
+    } catch (err) {
+      // callAction has shown the failure as a toast.
+      console.warn('reset failed:', err);
+    } finally {
+      setSaving(false);
+      setPending(null);
+    }
+  };
 
   const footer = <TextLink to="/signin">{t('auth.backToSignIn')}</TextLink>;
   if (owner.status === 'missing' || owner.status === 'failed') {
@@ -59,6 +77,17 @@ export function ResetPage() {
           {t('auth.reset.submit')}
         </Button>
       </form>
+      <ConfirmDialog
+        open={pending !== null}
+        title={t('auth.reset.confirmTitle')}
+        confirmLabel={t('auth.reset.confirm')}
+        danger
+        busy={saving}
+        onConfirm={() => void confirmReset()}
+        onClose={() => setPending(null)}
+      >
+        {t('auth.reset.confirmBody')}
+      </ConfirmDialog>
     </AuthCard>
   );
 }

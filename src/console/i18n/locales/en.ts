@@ -185,13 +185,13 @@ export const en = {
       haveAccount: 'Already have an account?',
       toSignIn: 'Sign in',
       doneTitle: 'Check your inbox',
-      doneText: 'We sent an activation link to {{email}}. Open it to activate your account.',
+      doneText: 'We sent an e-mail to {{email}}. Open the link in it to activate your account.',
     },
     retrieve: {
       title: 'Forgot password',
       subtitle: 'Enter your account email and we will send you a link to reset your password.',
       submit: 'Send reset link',
-      sent: 'If {{email}} belongs to an account, a reset link is on its way.',
+      sent: 'If this address ({{email}}) has an account, an e-mail is on its way.',
     },
     reset: {
       title: 'Reset password',
@@ -200,6 +200,10 @@ export const en = {
       done: 'Your password has been changed. Sign in with the new password.',
       expired: 'The password reset email has expired.',
       again: 'Request a new reset link',
+      confirmTitle: 'Sign out everywhere?',
+      confirmBody:
+        'Saving a new password signs this account out of every session on every device and revokes all of its access keys. Programs that use an access key stop working until you create a new key.',
+      confirm: 'Save and sign out everywhere',
     },
     activate: {
       title: 'Account activation',
@@ -209,6 +213,7 @@ export const en = {
       failed: 'Activation email failure / has expired',
       resend: 'Resend activation email',
       resent: 'A new activation email is on its way.',
+      resentIfAccount: 'If this address has an account, an e-mail is on its way.',
     },
     mail: {
       title: 'Email change',

@@ -197,13 +197,13 @@ export const zh = {
       haveAccount: '已有账号？',
       toSignIn: '登录',
       doneTitle: '请查收邮件',
-      doneText: '激活链接已发送至 {{email}}，请打开链接激活账号。',
+      doneText: '我们已向 {{email}} 发送邮件，请打开其中的链接激活账号。',
     },
     retrieve: {
       title: '忘记密码',
       subtitle: '输入账号邮箱，我们将发送重置密码的链接。',
       submit: '发送重置链接',
-      sent: '如果 {{email}} 对应一个账号，重置链接已发出。',
+      sent: '如果该地址（{{email}}）对应一个账号，邮件已发出。',
     },
     reset: {
       title: '重置密码',
@@ -212,6 +212,9 @@ export const zh = {
       done: '密码已修改，请使用新密码登录。',
       expired: '密码重置邮件已过期。',
       again: '重新获取重置链接',
+      confirmTitle: '退出所有登录？',
+      confirmBody: '保存新密码后，该账号在所有设备上的登录都将退出，所有访问密钥（AccessKey）都将被撤销。使用访问密钥的程序将停止工作，直到您创建新的密钥。',
+      confirm: '保存并退出所有登录',
     },
     activate: {
       title: '激活账号',
@@ -221,6 +224,7 @@ export const zh = {
       failed: '激活邮件无效或已过期',
       resend: '重新发送激活邮件',
       resent: '新的激活邮件已发出。',
+      resentIfAccount: '如果该地址对应一个账号，邮件已发出。',
     },
     mail: {
       title: '更换邮箱',

@@ -23,6 +23,22 @@ export function resetPasswordMail(link: string): Mail {
   };
 }
 
+/** Asked to re-send activation for an account that is already active: point the owner to sign-in. */
+export function alreadyActivatedMail(signInLink: string): Mail {
+  return {
+    subject: 'Your account is already activated',
+    body: `Someone asked for a new activation link for this address, but your account is already active. Sign in here:\n\n${signInLink}\n\nIf you forgot your password, use "Forgot password?" on that page.`,
+  };
+}
+
+/** A sign-up with an address that already has an account: tell the owner, send nothing to act on. */
+export function duplicateSignUpMail(signInLink: string, retrieveLink: string): Mail {
+  return {
+    subject: 'Someone tried to sign up with your address',
+    body: `Someone tried to create a new account with this e-mail address, which already has an account. Nothing was changed.\n\nIf it was you, sign in here:\n\n${signInLink}\n\nForgot your password? Reset it here:\n\n${retrieveLink}\n\nIf it was not you, ignore this e-mail.`,
+  };
+}
+
 export function changeEmailMail(link: string): Mail {
   return {
     subject: 'Confirm your new e-mail address',

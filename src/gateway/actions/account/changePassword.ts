@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { RetCode } from '../../../contract/retCodes';
 import { hashPassword, verifyPassword } from '../../auth/password';
+import { revokeUserAccessKeys } from '../../auth/authenticate';
 import { revokeUserSessions } from '../../auth/sessions';
 import { users } from '../../db/schema';
 import { ActionError } from '../../errors';
@@ -10,8 +11,9 @@ import { requireVerifyCode } from './requireVerifyCode';
 
 /**
  * Changes the password, proven by the current one (WrongPassword otherwise) or by a MODIFY_PASSWORD
- * code (accounts created by social sign-in have no password). Every other session is signed out;
- * the caller's own session stays.
+ * code (accounts created by social sign-in have no password). Every other session is signed out
+ * and every access key revoked (a hijacked session cannot keep itself alive through a key); the
+ * caller's own session stays.
  */
 export const changePassword: Handler<'ChangePassword'> = async (p, ctx) => {
   const user = await requireUserById(ctx.db, ctx.caller.userId);
@@ -25,5 +27,6 @@ export const changePassword: Handler<'ChangePassword'> = async (p, ctx) => {
     .set({ passwordHash: await hashPassword(p.NewPassword) })
     .where(eq(users.id, user.id));
   await revokeUserSessions(ctx.db, user.id, 'password-change', ctx.now, ctx.caller.sessionId ?? undefined);
+  await revokeUserAccessKeys(ctx.db, user.id);
   return {};
 };

@@ -1,6 +1,6 @@
 import type { accountActions } from '../../../contract/actions/account';
 import type { AreaHandlers } from '../../handlers';
-import { createAccessKey, listAccessKeys } from './accessKeys';
+import { createAccessKey, deleteAccessKey, listAccessKeys } from './accessKeys';
 import { activateAdminUser } from './activateAdminUser';
 import { changeEmail } from './changeEmail';
 import { changePassword } from './changePassword';
@@ -39,6 +39,7 @@ export const accountHandlers = {
   ChangePassword: changePassword,
   CreateAccessKey: createAccessKey,
   ListAccessKeys: listAccessKeys,
+  DeleteAccessKey: deleteAccessKey,
   RefreshToken: refreshToken,
   LogoutToken: logoutToken,
   GetSocialMediaAuthUrl: getSocialMediaAuthUrl,

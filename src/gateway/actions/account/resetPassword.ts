@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { RetCode } from '../../../contract/retCodes';
 import { hashPassword } from '../../auth/password';
+import { revokeUserAccessKeys } from '../../auth/authenticate';
 import { revokeUserSessions } from '../../auth/sessions';
 import { users } from '../../db/schema';
 import { ActionError } from '../../errors';
@@ -8,7 +9,8 @@ import type { Handler } from '../../handlers';
 import { findKey, markKeyUsed, Purpose, retireUserKeys } from './verificationCodes';
 
 /**
- * Sets a new password with the key of a reset e-mail (once, 1 h) and signs out every session.
+ * Sets a new password with the key of a reset e-mail (once, 1 h), signs out every session and
+ * revokes every access key.
  * The key proves control of the mailbox, so a not yet activated account becomes active too.
  */
 export const resetPassword: Handler<'ResetPassword'> = async (p, ctx) => {
@@ -23,5 +25,6 @@ export const resetPassword: Handler<'ResetPassword'> = async (p, ctx) => {
     .set({ passwordHash: await hashPassword(p.Password), activated: true })
     .where(eq(users.id, key.userId));
   await revokeUserSessions(ctx.db, key.userId, 'password-reset', ctx.now);
+  await revokeUserAccessKeys(ctx.db, key.userId);
   return {};
 };

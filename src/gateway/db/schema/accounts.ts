@@ -82,7 +82,11 @@ export const accessKeys = pgTable(
     name: text('name').notNull(),
     secretHash: text('secret_hash').notNull(),
     createdAt: int64('created_at').notNull(),
+    /** Optional end of validity (unix ms); an expired key is refused. */
+    expiresAt: int64('expires_at'),
+    /** Last use and its address, written at most once a minute per key. */
     lastUsedAt: int64('last_used_at'),
+    lastUsedIp: text('last_used_ip'),
   },
   (t) => [index('access_keys_user_idx').on(t.userId)],
 );

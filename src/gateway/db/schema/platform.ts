@@ -9,6 +9,22 @@ export const rateLimits = pgTable('rate_limits', {
   count: integer('count').notNull(),
 });
 
+/**
+ * Failed password sign-ins, one row each (a sliding-window log): counted per (account, address)
+ * pair, per address and per account over the last 15 minutes; a success deletes its pair's rows.
+ * `account` is the normalised e-mail as typed, so unknown e-mails are limited the same way.
+ */
+export const signInFailures = pgTable(
+  'sign_in_failures',
+  {
+    id: serial('id').primaryKey(),
+    account: text('account').notNull(),
+    ip: text('ip').notNull(),
+    at: int64('at').notNull(),
+  },
+  (t) => [index('sign_in_failures_account_idx').on(t.account, t.at), index('sign_in_failures_ip_idx').on(t.ip, t.at)],
+);
+
 /** One effect per (user, IdempotencyKey): the answer is stored in the same transaction as the effect. */
 export const idempotencyKeys = pgTable(
   'idempotency_keys',
