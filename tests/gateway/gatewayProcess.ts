@@ -1,7 +1,10 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { createServer } from 'node:net';
 
-/** A gateway running as its own process (`tsx src/gateway/main.ts`), as `npm run gateway` starts it. */
+/**
+ * A gateway running as its own process, as `npm run gateway` starts it (`node --import tsx` rather
+ * than the tsx launcher, so the pid is the gateway's own and kill -9 reaches it).
+ */
 export interface GatewayProcess {
   url: string;
   pid: number;
@@ -25,7 +28,7 @@ export async function freePort(): Promise<number> {
 /** Starts a gateway process with `env` on top of a quiet test environment; resolves once it listens. */
 export async function startGatewayProcess(env: Record<string, string>, timeoutMs = 90_000): Promise<GatewayProcess> {
   const port = await freePort();
-  const child: ChildProcess = spawn(process.execPath, ['node_modules/tsx/dist/cli.mjs', 'src/gateway/main.ts'], {
+  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'src/gateway/main.ts'], {
     env: { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '/tmp', HOST: '127.0.0.1', PORT: String(port), STATIC_DIR: '/nonexistent', LOG_MAIL: '0', WORKERS: '1', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
