@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { type Database, openMemoryDatabase } from '../db/client';
 import { jobs } from '../db/schema';
 import { enqueueJob, LeaseLostError } from './jobQueue';
@@ -10,16 +10,17 @@ const quiet = () => undefined;
 
 // PGlite in WebAssembly is slow to open on a busy machine.
 describe('JobRunner leases', { timeout: 60_000 }, () => {
-  let database: Database | null = null;
+  let database: Database;
   const runners: JobRunner[] = [];
+  beforeAll(async () => {
+    database = await openMemoryDatabase();
+  }, 120_000);
+  afterAll(() => database.close());
   afterEach(async () => {
     await Promise.all(runners.splice(0).map((r) => r.close()));
-    await database?.close();
-    database = null;
   });
 
   it('keeps the lease of a step that runs longer than the lease (heartbeat): no second runner takes the job', async () => {
-    database = await openMemoryDatabase();
     const db = database.db;
     let runs = 0;
     const handler: JobHandler = async () => {
@@ -42,7 +43,6 @@ describe('JobRunner leases', { timeout: 60_000 }, () => {
   });
 
   it('fences a runner that lost its lease: its write is rolled back, it stops, and the job stays with the new owner', async () => {
-    database = await openMemoryDatabase();
     const db = database.db;
     const seen: string[] = [];
     let outcome: unknown = null;
@@ -75,7 +75,6 @@ describe('JobRunner leases', { timeout: 60_000 }, () => {
   });
 
   it('gives every claim its own lease token', async () => {
-    database = await openMemoryDatabase();
     const db = database.db;
     const tokens: string[] = [];
     const handler: JobHandler = async (job) => {
