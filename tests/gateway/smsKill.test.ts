@@ -30,7 +30,7 @@ const deliveryEnv = {
 type Rows<T> = { rows: T[] };
 
 describe('SMS delivery across kill -9 of the gateway process', () => {
-  it('brings every message to a final state from its real receipt, handing none to the carrier twice', { timeout: 240_000 }, async () => {
+  it('brings every message to a final state from its real receipt, handing none to the carrier twice', { timeout: 480_000 }, async () => {
     let dbEnv: Record<string, string>;
     let open: () => ReturnType<typeof openDatabase>;
     let drop: () => Promise<void>;
@@ -52,7 +52,10 @@ describe('SMS delivery across kill -9 of the gateway process', () => {
       const u = await smsUser(setup.db, 10_000_000);
       await setup.close();
 
-      gw = await startGatewayProcess({ ...dbEnv, ...deliveryEnv });
+      const t0 = Date.now();
+      const phase = (what: string) => console.log(`[sms-kill] ${what} after ${Date.now() - t0} ms`);
+      gw = await startGatewayProcess({ ...dbEnv, ...deliveryEnv }, 180_000);
+      phase('first gateway listening');
       const sent = await callApi<{ TaskId: string }>(gw.url, u.token, { Action: 'AddUSMSSendTask', PhoneNumbers: usNumbers(RECIPIENTS, 3000), Content: 'Kill test', IdempotencyKey: idemKey() });
       expect(sent.RetCode).toBe(0);
       const taskId = sent.Data.TaskId;
@@ -61,12 +64,15 @@ describe('SMS delivery across kill -9 of the gateway process', () => {
       const mid = await waitFor(() => status(first), (t) => t.ChargedAmount > 0, 60_000);
       await gw.stop('SIGKILL');
       gw = null;
+      phase(`killed with ${mid.Pending} of ${RECIPIENTS} pending`);
       expect(mid.Status).toBe(SmsTaskStatus.Processing);
       expect(mid.Pending).toBeGreaterThan(0);
 
-      gw = await startGatewayProcess({ ...dbEnv, ...deliveryEnv });
+      gw = await startGatewayProcess({ ...dbEnv, ...deliveryEnv }, 180_000);
+      phase('second gateway listening');
       const second = gw;
       const done = await waitFor(() => status(second), (t) => t.Status === SmsTaskStatus.Complete, 120_000);
+      phase('task complete');
       await gw.stop('SIGTERM');
       gw = null;
       expect(done.Pending).toBe(0);
