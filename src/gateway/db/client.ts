@@ -26,6 +26,8 @@ export interface Database {
 }
 
 const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
+/** Advisory lock key held while migrating (any constant unique among the gateway's advisory locks). */
+const MIGRATE_LOCK = 7_202_611_001;
 
 /**
  * Opens the database and applies pending migrations. With a DATABASE_URL it uses a PostgreSQL
@@ -40,7 +42,15 @@ export async function openDatabase(opts: { databaseUrl?: string; dataDir: string
     // replaced on the next query; unhandled, node-postgres would crash the process.
     pool.on('error', (err) => console.error(`[db] idle PostgreSQL connection lost: ${err.message}`));
     const db = drizzleNodePg(pool, { schema });
-    await migrateNodePg(db, { migrationsFolder });
+    // Several gateway processes may start at once on one database: one migrates, the others wait.
+    const lock = await pool.connect();
+    try {
+      await lock.query('select pg_advisory_lock($1)', [MIGRATE_LOCK]);
+      await migrateNodePg(db, { migrationsFolder });
+    } finally {
+      await lock.query('select pg_advisory_unlock($1)', [MIGRATE_LOCK]).catch(() => undefined);
+      lock.release();
+    }
     return { db: db as unknown as Db, kind: 'postgres', close: () => pool.end() };
   }
   const dir = join(opts.dataDir, 'pgdata');

@@ -1,8 +1,17 @@
+import { randomBytes } from 'node:crypto';
 import { and, asc, eq, inArray, isNull, lt, lte, or } from 'drizzle-orm';
 import type { Db, Executor } from '../db/client';
 import { jobs } from '../db/schema';
 
 export type Job = typeof jobs.$inferSelect;
+
+/** Thrown inside a runner's transaction when its lease token is no longer the job's: the transaction rolls back. */
+export class LeaseLostError extends Error {
+  constructor(job: Job) {
+    super(`lease of job ${job.kind} ${job.ref} lost`);
+    this.name = 'LeaseLostError';
+  }
+}
 
 /** Adds a job unless one of the same kind and ref is still open (then nothing happens). */
 export async function enqueueJob(db: Executor, job: { kind: string; ref: string; runAt: number; now: number }): Promise<void> {
@@ -12,7 +21,10 @@ export async function enqueueJob(db: Executor, job: { kind: string; ref: string;
 /**
  * Claims the most overdue job of the given kinds: FOR UPDATE SKIP LOCKED so concurrent runners
  * (other connections or gateways on PostgreSQL) never take the same row, and a lease so a job
- * whose runner died is taken over once `lockedUntil` has passed.
+ * whose runner died is taken over once `lockedUntil` has passed. `lockedBy` takes a new lease
+ * token on every claim (`<runner>.<random>`): the fencing token every later write of that claim
+ * is checked against, so a runner that lost its lease — even to another loop of its own process —
+ * can no longer change anything.
  */
 export async function claimJob(db: Db, kinds: readonly string[], workerId: string, now: number, leaseMs: number): Promise<Job | null> {
   return db.transaction(async (tx) => {
@@ -24,7 +36,7 @@ export async function claimJob(db: Db, kinds: readonly string[], workerId: strin
       .limit(1)
       .for('update', { skipLocked: true });
     if (!job) return null;
-    const claimed = { lockedBy: workerId, lockedUntil: now + leaseMs, attempts: job.attempts + 1 };
+    const claimed = { lockedBy: `${workerId}.${randomBytes(6).toString('hex')}`, lockedUntil: now + leaseMs, attempts: job.attempts + 1 };
     await tx.update(jobs).set(claimed).where(eq(jobs.id, job.id));
     return { ...job, ...claimed };
   });
@@ -36,6 +48,16 @@ const mine = (job: Job) => and(eq(jobs.id, job.id), eq(jobs.lockedBy, job.locked
 export async function extendLease(db: Executor, job: Job, now: number, leaseMs: number): Promise<boolean> {
   const rows = await db.update(jobs).set({ lockedUntil: now + leaseMs }).where(mine(job)).returning({ id: jobs.id });
   return rows.length > 0;
+}
+
+/**
+ * The fence of a runner's write: inside its transaction, locks the job row and checks the lease
+ * token is still this claim's; throws LeaseLostError otherwise, which rolls the transaction back.
+ * The row lock keeps a takeover from committing while the write is in flight.
+ */
+export async function checkLease(tx: Executor, job: Job): Promise<void> {
+  const rows = await tx.select({ id: jobs.id }).from(jobs).where(and(mine(job), isNull(jobs.doneAt))).for('update');
+  if (rows.length === 0) throw new LeaseLostError(job);
 }
 
 export async function finishJob(db: Executor, job: Job, now: number, error?: string): Promise<void> {

@@ -26,7 +26,7 @@ export interface SmsService {
  */
 export async function startSms(deps: { db: Db; config: SmsConfig; log: (line: string) => void; carrier?: Carrier }): Promise<SmsService> {
   const { db, config, log } = deps;
-  const carrier = deps.carrier ?? createCarrier(config, log);
+  const carrier = deps.carrier ?? createCarrier(db, config, log);
   const receipts = new ReceiptWriter(db, { flushMs: config.receiptFlushMs, log });
   const runner = new JobRunner(
     db,
@@ -48,7 +48,8 @@ export async function startSms(deps: { db: Db; config: SmsConfig; log: (line: st
   if (config.workers) {
     await carrier.start({
       onReceipt: (r) => receipts.push(r),
-      onMo: (mo) => void storeMo(db, mo).catch((err) => log(`[sms] storing a reply failed: ${String(err)}`)),
+      // A failure rejects: the carrier keeps the reply and offers it again.
+      onMo: (mo) => storeMo(db, mo).then(() => undefined),
     });
     runner.start();
     callbacks.start();

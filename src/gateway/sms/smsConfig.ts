@@ -74,7 +74,7 @@ export function smsConfigFromEnv(env: NodeJS.ProcessEnv): SmsConfig {
     batchSize: num(env.SMS_BATCH_SIZE, 500),
     jobPollMs: num(env.JOB_POLL_MS, 250),
     jobLeaseMs: num(env.JOB_LEASE_MS, 60_000),
-    receiptTimeoutMs: num(env.SMS_RECEIPT_TIMEOUT_MS, 72 * 3600_000),
+    receiptTimeoutMs: num(env.SMS_RECEIPT_TIMEOUT_MS, 4 * 3600_000),
     receiptCheckMs: num(env.SMS_RECEIPT_CHECK_MS, 60_000),
     receiptFlushMs: num(env.SMS_RECEIPT_FLUSH_MS, 200),
     callbackBaseDelayMs: num(env.CALLBACK_BASE_DELAY_MS, 30_000),

@@ -6,3 +6,4 @@ export * from './jobs';
 export * from './sms';
 export * from './walletHolds';
 export * from './notifications';
+export * from './simCarrier';

@@ -28,8 +28,13 @@ export interface MoMessage {
 }
 
 export interface CarrierEvents {
-  onReceipt(receipt: Receipt): void;
-  onMo(mo: MoMessage): void;
+  /**
+   * Resolves true once the receipt is written (or known to be a repeat), false when its message is
+   * not recorded as submitted yet: a carrier with durable receipts offers it again later.
+   */
+  onReceipt(receipt: Receipt): Promise<boolean>;
+  /** Resolves once the reply is stored. */
+  onMo(mo: MoMessage): Promise<void>;
 }
 
 /** What delivery needs from a carrier: submit batches, and receipts and replies as events. */

@@ -1,105 +1,157 @@
 import { randomBytes } from 'node:crypto';
+import { and, asc, inArray, isNotNull, isNull, lt, lte, or, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { simCarrierMessages } from '../../db/schema';
 import type { SmsConfig } from '../smsConfig';
-import type { Carrier, CarrierEvents, CarrierMessage, MoMessage, Receipt, SubmitResult } from './Carrier';
+import type { Carrier, CarrierEvents, CarrierMessage, SubmitResult } from './Carrier';
 
 const FAIL_CODES = ['UNDELIV', 'REJECTD', 'EXPIRED'] as const;
 const SUBMIT_FAIL_CODES = ['SUBMIT:0x0000000B', 'SUBMIT:0x00000058'] as const;
+/** Owed receipts or replies handed out per poll, and how long a poller holds them before another may. */
+const POLL_BATCH = 1000;
+const LEASE_MS = 5_000;
+
+type Row = typeof simCarrierMessages.$inferInsert;
 
 /**
- * A carrier in-process: accepts batches after a delay, then delivers receipts after a random
- * delay with the configured failure and unknown rates, and answers messages to test numbers
- * (ending in 99, always delivered) with an MO reply. Numbers ending in 01, 02 and 03 always fail,
- * end unknown, and are refused at submit, so tests can count exactly.
+ * A carrier simulated on the gateway's own database (table sim_carrier_messages): accepts batches
+ * after a delay, then delivers receipts after a random delay with the configured failure and
+ * unknown rates, and answers messages to test numbers (ending in 99, always delivered) with an MO
+ * reply. Numbers ending in 01, 02 and 03 always fail, end unknown, and are refused at submit, so
+ * tests can count exactly.
  *
- * It deduplicates on our message id like a carrier API with a client reference: submitting the
- * same message again answers the first result without a second SMS (`resubmitSafe`). Receipts not
- * yet delivered when it closes are kept and delivered after the next start (like an SMSC holding
- * receipts for an unbound client).
+ * It deduplicates on our message id like a carrier API with a client reference: the row of a
+ * message id is written once (a repeated submit only counts `submits` and answers the first
+ * result), so a message is never sent twice, whichever gateway process submits it and however
+ * often. The receipts and replies it owes are rows too: every gateway process polls the due ones
+ * and marks one delivered only after the gateway has written it, so a kill -9 loses none.
  */
 export class SimulatedCarrier implements Carrier {
   readonly name = 'simulated';
   readonly resubmitSafe = true;
-  /** Times each of our message ids was accepted as a new SMS (tests check it is never above 1). */
-  readonly sent = new Map<number, number>();
-  private readonly results = new Map<number, SubmitResult>();
   private events: CarrierEvents | null = null;
-  private pending = new Map<NodeJS.Timeout, { due: number; fire: () => void }>();
-  private held: Array<{ due: number; fire: () => void }> = [];
+  private timer: NodeJS.Timeout | null = null;
+  private polling: Promise<void> | null = null;
+  private readonly pollMs: number;
 
   constructor(
+    private readonly db: Db,
     private readonly sim: SmsConfig['simulation'],
+    private readonly log: (line: string) => void = () => undefined,
     private readonly random: () => number = Math.random,
-  ) {}
+  ) {
+    this.pollMs = Math.min(250, Math.max(20, sim.receiptDelayMinMs));
+  }
 
   async start(events: CarrierEvents): Promise<void> {
     this.events = events;
-    const held = this.held;
-    this.held = [];
-    for (const h of held) this.later(Math.max(0, h.due - Date.now()), h.fire);
+    this.schedule();
   }
 
   async close(): Promise<void> {
     this.events = null;
-    for (const [timer, p] of this.pending) {
-      clearTimeout(timer);
-      this.held.push(p);
-    }
-    this.pending.clear();
+    if (this.timer) clearTimeout(this.timer);
+    this.timer = null;
+    await this.polling;
   }
 
   async submit(batch: readonly CarrierMessage[]): Promise<SubmitResult[]> {
     if (this.sim.submitDelayMs > 0) await new Promise((r) => setTimeout(r, this.sim.submitDelayMs));
-    const receipts = new Map<number, Receipt[]>();
-    const mos: Array<{ delay: number; mo: MoMessage }> = [];
-    const out = batch.map((m) => {
-      const known = this.results.get(m.id);
-      if (known) return known;
-      const result = this.accept(m, receipts, mos);
-      this.results.set(m.id, result);
-      return result;
-    });
-    for (const [delay, list] of receipts) this.later(delay, () => list.forEach((r) => this.events?.onReceipt({ ...r, at: Date.now() })));
-    for (const { delay, mo } of mos) this.later(delay, () => this.events?.onMo({ ...mo, at: Date.now() }));
-    return out;
+    if (batch.length === 0) return [];
+    const now = Date.now();
+    const t = simCarrierMessages;
+    const stored = await this.db
+      .insert(t)
+      .values(batch.map((m) => this.decide(m, now)))
+      .onConflictDoUpdate({ target: t.messageId, set: { submits: sql`${t.submits} + 1` } })
+      .returning({ messageId: t.messageId, accepted: t.accepted, carrierId: t.carrierId, submitCode: t.submitCode });
+    return stored.map((r): SubmitResult => (r.accepted ? { id: r.messageId, ok: true, carrierId: r.carrierId! } : { id: r.messageId, ok: false, code: r.submitCode ?? 'SUBMIT:REFUSED' }));
   }
 
-  private accept(m: CarrierMessage, receipts: Map<number, Receipt[]>, mos: Array<{ delay: number; mo: MoMessage }>): SubmitResult {
+  /** What the carrier will do with a message seen for the first time (ignored for a repeat). */
+  private decide(m: CarrierMessage, now: number): Row {
     const roll = () => Math.floor(this.random() * 10_000);
     const fixed = m.phone.slice(-2);
     const test = ['01', '02', '03', '99'].includes(fixed);
+    const base = { messageId: m.id, phone: m.phone, senderId: m.senderId, acceptedAt: now };
     if (fixed === '03' || (!test && roll() < this.sim.submitFailRateBp)) {
-      return { id: m.id, ok: false, code: SUBMIT_FAIL_CODES[roll() % SUBMIT_FAIL_CODES.length]! };
+      return { ...base, accepted: false, submitCode: SUBMIT_FAIL_CODES[roll() % SUBMIT_FAIL_CODES.length]! };
     }
-    this.sent.set(m.id, (this.sent.get(m.id) ?? 0) + 1);
-    const carrierId = `sim-${randomBytes(8).toString('hex')}`;
     const r = test ? 10_000 : roll();
-    let receipt: Receipt;
+    let result: 'Success' | 'Fail' | 'Unknown';
+    let code: string;
     if (fixed === '01' || r < this.sim.failRateBp) {
-      receipt = { carrierId, result: 'Fail', code: FAIL_CODES[roll() % FAIL_CODES.length]!, at: 0 };
+      result = 'Fail';
+      code = FAIL_CODES[roll() % FAIL_CODES.length]!;
     } else if (fixed === '02' || r < this.sim.failRateBp + this.sim.unknownRateBp) {
-      receipt = { carrierId, result: 'Unknown', code: 'UNKNOWN', at: 0 };
+      result = 'Unknown';
+      code = 'UNKNOWN';
     } else {
-      receipt = { carrierId, result: 'Success', code: 'DELIVRD', at: 0 };
+      result = 'Success';
+      code = 'DELIVRD';
     }
-    // Receipts of a batch are grouped in 50 ms steps: few timers, still spread out.
     const span = Math.max(0, this.sim.receiptDelayMaxMs - this.sim.receiptDelayMinMs);
-    const delay = this.sim.receiptDelayMinMs + Math.floor((this.random() * span) / 50) * 50;
-    const list = receipts.get(delay);
-    if (list) list.push(receipt);
-    else receipts.set(delay, [receipt]);
-    if (receipt.result === 'Success' && m.phone.endsWith('99')) {
-      mos.push({ delay: delay + this.sim.moDelayMs, mo: { from: m.phone, to: m.senderId, text: 'Thanks, got it!', at: 0 } });
-    }
-    return { id: m.id, ok: true, carrierId };
+    const due = now + this.sim.receiptDelayMinMs + Math.floor(this.random() * span);
+    const mo = result === 'Success' && m.phone.endsWith('99');
+    return {
+      ...base,
+      accepted: true,
+      carrierId: `sim-${randomBytes(8).toString('hex')}`,
+      receiptResult: result,
+      receiptCode: code,
+      receiptDueAt: due,
+      ...(mo ? { moText: 'Thanks, got it!', moDueAt: due + this.sim.moDelayMs } : {}),
+    };
   }
 
-  private later(delay: number, fire: () => void): void {
-    const due = Date.now() + delay;
-    const timer = setTimeout(() => {
-      this.pending.delete(timer);
-      if (this.events) fire();
-      else this.held.push({ due, fire });
-    }, delay);
-    this.pending.set(timer, { due, fire });
+  private schedule(): void {
+    if (!this.events || this.timer) return;
+    this.timer = setTimeout(() => {
+      this.timer = null;
+      this.polling = this.poll()
+        .catch((err) => this.log(`[sms] simulated carrier poll failed: ${String(err)}`))
+        .finally(() => {
+          this.polling = null;
+          this.schedule();
+        });
+    }, this.pollMs);
+  }
+
+  /** Hands out the due receipts, then the due replies; each marked delivered once the gateway has written it. */
+  async poll(): Promise<void> {
+    const t = simCarrierMessages;
+    for (;;) {
+      const events = this.events;
+      if (!events) return;
+      const rows = await this.claim(and(isNull(t.receiptSentAt), isNotNull(t.receiptDueAt), lte(t.receiptDueAt, Date.now()))!, t.receiptDueAt);
+      if (rows.length === 0) break;
+      const written = await Promise.all(rows.map((r) => events.onReceipt({ carrierId: r.carrierId!, result: r.receiptResult as 'Success' | 'Fail' | 'Unknown', code: r.receiptCode!, at: Date.now() })));
+      const done = rows.filter((_, i) => written[i]).map((r) => r.messageId);
+      if (done.length > 0) await this.db.update(t).set({ receiptSentAt: Date.now(), leaseUntil: null }).where(inArray(t.messageId, done));
+      if (rows.length < POLL_BATCH || done.length === 0) break;
+    }
+    const events = this.events;
+    if (!events) return;
+    const mos = await this.claim(and(isNull(t.moSentAt), isNotNull(t.moDueAt), lte(t.moDueAt, Date.now()))!, t.moDueAt);
+    for (const r of mos) {
+      await events.onMo({ from: r.phone, to: r.senderId, text: r.moText ?? '', at: Date.now() });
+      await this.db.update(t).set({ moSentAt: Date.now(), leaseUntil: null }).where(inArray(t.messageId, [r.messageId]));
+    }
+  }
+
+  private async claim(due: ReturnType<typeof and> & object, order: typeof simCarrierMessages.receiptDueAt) {
+    const t = simCarrierMessages;
+    const now = Date.now();
+    return this.db.transaction(async (tx) => {
+      const rows = await tx
+        .select()
+        .from(t)
+        .where(and(due, or(isNull(t.leaseUntil), lt(t.leaseUntil, now))))
+        .orderBy(asc(order))
+        .limit(POLL_BATCH)
+        .for('update', { skipLocked: true });
+      if (rows.length > 0) await tx.update(t).set({ leaseUntil: now + LEASE_MS }).where(inArray(t.messageId, rows.map((r) => r.messageId)));
+      return rows;
+    });
   }
 }

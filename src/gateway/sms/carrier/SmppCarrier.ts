@@ -7,19 +7,32 @@ import { SmppClient, type SmppClientOptions, SmppError, SmppNotSentError } from 
 import { decodeText, encodeText } from '../smpp/textCoding';
 import type { Carrier, CarrierEvents, CarrierMessage, SubmitResult } from './Carrier';
 
+/** Our message ids remembered for deduplication (the oldest are forgotten beyond this). */
+const DEDUPE_IDS = 200_000;
+
 /**
  * SMPP 3.4 carrier: submit_sm per message (registered delivery on), receipts and MO replies from
  * deliver_sm. A submit whose response never came is reported as failed and never retried: the
  * SMSC may have taken it, and a second submit could send the SMS twice.
+ *
+ * SMPP 3.4 has no client reference an SMSC deduplicates on, so the adapter deduplicates by our
+ * message id itself: a message id submitted again (while in flight or after) answers the first
+ * result without a second submit_sm. Only a submit that certainly never left (SUBMIT:NOT_SENT) is
+ * forgotten so it can be retried. Across a crash this memory is gone; that case is reconciled by
+ * the delivery side instead (resubmitSafe is false: a message left Submitting without a carrier id
+ * ends Unknown with SUBMIT_UNCONFIRMED, is not charged, and is never resent blindly).
  */
 export class SmppCarrier implements Carrier {
   readonly name = 'smpp';
   readonly resubmitSafe = false;
   private client: SmppClient;
   private events: CarrierEvents | null = null;
+  private readonly submitted = new Map<number, Promise<SubmitResult>>();
+  private readonly log: (line: string) => void;
 
   constructor(opts: SmppClientOptions) {
     this.client = new SmppClient(opts, (pdu) => this.onDeliver(pdu));
+    this.log = opts.log ?? (() => undefined);
   }
 
   /** Binds; when the SMSC is unreachable the gateway starts anyway and the client keeps reconnecting. */
@@ -36,7 +49,19 @@ export class SmppCarrier implements Carrier {
   }
 
   submit(batch: readonly CarrierMessage[]): Promise<SubmitResult[]> {
-    return Promise.all(batch.map((m) => this.submitOne(m)));
+    return Promise.all(batch.map((m) => this.submitOnce(m)));
+  }
+
+  private submitOnce(m: CarrierMessage): Promise<SubmitResult> {
+    const known = this.submitted.get(m.id);
+    if (known) return known;
+    const result = this.submitOne(m).then((r) => {
+      if (!r.ok && r.retry) this.submitted.delete(m.id);
+      return r;
+    });
+    this.submitted.set(m.id, result);
+    if (this.submitted.size > DEDUPE_IDS) this.submitted.delete(this.submitted.keys().next().value!);
+    return result;
   }
 
   private async submitOne(m: CarrierMessage): Promise<SubmitResult> {
@@ -63,10 +88,12 @@ export class SmppCarrier implements Carrier {
       const result = parsed ? receiptResult(parsed.stat) : null;
       if (id && parsed && result) {
         const code = parsed.err && parsed.err !== '000' ? `${parsed.stat}:${parsed.err}` : parsed.stat;
-        this.events?.onReceipt({ carrierId: id, result, code, at: Date.now() });
+        // deliver_sm is acknowledged on arrival: a receipt lost in a crash before it was written
+        // ends its message by the receipt timeout (SMS_RECEIPT_TIMEOUT_MS).
+        void this.events?.onReceipt({ carrierId: id, result, code, at: Date.now() });
       }
     } else {
-      this.events?.onMo({ from: `+${sm.source.replace(/^\+/, '')}`, to: sm.dest, text, at: Date.now() });
+      this.events?.onMo({ from: `+${sm.source.replace(/^\+/, '')}`, to: sm.dest, text, at: Date.now() }).catch((err) => this.log(`[sms] storing a reply failed: ${String(err)}`));
     }
     return new BodyWriter().cstring('').build();
   }

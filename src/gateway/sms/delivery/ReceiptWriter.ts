@@ -8,7 +8,8 @@ const RETRY_FOR_MS = 120_000;
 
 /**
  * Buffers receipts from the carrier and writes them in batches (every flushMs, or at once when
- * many are waiting), one flush at a time. close() writes what is left.
+ * many are waiting), one flush at a time. push() answers whether its receipt got written (or was
+ * a repeat), so a carrier with durable receipts marks only those delivered. close() writes what is left.
  */
 export class ReceiptWriter {
   private buffer: Receipt[] = [];
@@ -16,16 +17,26 @@ export class ReceiptWriter {
   private timer: NodeJS.Timeout | null = null;
   private running: Promise<void> | null = null;
   private closed = false;
+  private waiters = new Map<Receipt, (written: boolean) => void>();
 
   constructor(
     private readonly db: Db,
     private readonly opts: { flushMs: number; log: (line: string) => void },
   ) {}
 
-  push(receipt: Receipt): void {
+  push(receipt: Receipt): Promise<boolean> {
+    const written = new Promise<boolean>((resolve) => this.waiters.set(receipt, resolve));
     this.buffer.push(receipt);
     if (this.buffer.length >= CHUNK) void this.flush();
     else this.schedule();
+    return written;
+  }
+
+  private settle(receipt: Receipt, written: boolean): void {
+    const resolve = this.waiters.get(receipt);
+    if (!resolve) return;
+    this.waiters.delete(receipt);
+    resolve(written);
   }
 
   private schedule(): void {
@@ -60,7 +71,10 @@ export class ReceiptWriter {
         this.opts.log(`[sms] writing receipts failed, will retry: ${String(err)}`);
         unmatched = all;
       }
+      const left = new Set(unmatched);
+      for (const r of all) if (!left.has(r)) this.settle(r, true);
       for (const r of unmatched) {
+        this.settle(r, false);
         const deadline = until.get(r) ?? now + RETRY_FOR_MS;
         if (deadline > now) this.retry.push({ receipt: r, until: deadline });
       }
@@ -76,5 +90,6 @@ export class ReceiptWriter {
     // Submits are all recorded by now (the job runner closes first): a few passes match the rest.
     for (let pass = 0; pass < 3 && (this.buffer.length > 0 || this.retry.length > 0 || pass === 0); pass++) await this.flush();
     if (this.retry.length > 0) this.opts.log(`[sms] ${this.retry.length} receipts for unknown messages dropped at close`);
+    for (const r of [...this.waiters.keys()]) this.settle(r, false);
   }
 }

@@ -1,14 +1,15 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client';
+import type { Fenced } from '../../jobs/JobRunner';
 import { smsMessages } from '../../db/schema';
 import { MessageState } from './messageState';
 
 /**
  * Moves up to `size` queued messages of a task to Submitting (counting the attempt) in one
- * transaction and answers them. SKIP LOCKED keeps concurrent runners off each other's rows.
+ * transaction fenced by the job's lease token, and answers them. The Submitting mark is the durable
+ * record of the hand-off: it is committed before the carrier sees the batch. SKIP LOCKED keeps concurrent runners off each other's rows.
  */
-export async function claimBatch(db: Db, taskPk: number, size: number) {
-  return db.transaction(async (tx) => {
+export async function claimBatch(fenced: Fenced, taskPk: number, size: number) {
+  return fenced(async (tx) => {
     const rows = await tx
       .select({ id: smsMessages.id })
       .from(smsMessages)

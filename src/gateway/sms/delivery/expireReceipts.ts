@@ -1,12 +1,12 @@
 import { and, eq, lt, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client';
+import type { Fenced } from '../../jobs/JobRunner';
 import { smsMessages, smsTasks } from '../../db/schema';
 import { finalizeTask } from './finalizeTask';
 import { MessageState } from './messageState';
 
 /** Messages of a task still without a receipt `timeoutMs` after submit end as Unknown (code EXPIRED_NO_RECEIPT). */
-export async function expireReceipts(db: Db, taskPk: number, timeoutMs: number, now: number): Promise<void> {
-  await db.transaction(async (tx) => {
+export async function expireReceipts(fenced: Fenced, taskPk: number, timeoutMs: number, now: number): Promise<void> {
+  await fenced(async (tx) => {
     const rows = await tx
       .update(smsMessages)
       .set({ state: MessageState.Unknown, receiptCode: 'NO_RECEIPT', doneAt: now })

@@ -1,5 +1,5 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client';
+import type { Fenced } from '../../jobs/JobRunner';
 import { smsMessages, smsTasks } from '../../db/schema';
 import type { SubmitResult } from '../carrier/Carrier';
 import { chargeHold } from '../holds';
@@ -10,13 +10,14 @@ import { MessageState } from './messageState';
  * Writes what the carrier answered for a batch, in one transaction: accepted messages become
  * Submitted and are charged from the task's hold — the `charged = false` condition makes each
  * message's charge happen once — refused ones end as SubmitFail (not charged), and ones that never
- * reached the carrier go back to the queue.
+ * reached the carrier go back to the queue. Fenced by the job's lease token: a runner that lost its
+ * lease records nothing (the messages stay Submitting and the new owner reconciles them).
  */
-export async function recordSubmits(db: Db, task: { id: number; holdReference: string | null }, results: readonly SubmitResult[], now: number): Promise<void> {
+export async function recordSubmits(fenced: Fenced, task: { id: number; holdReference: string | null }, results: readonly SubmitResult[], now: number): Promise<void> {
   const ok = results.filter((r): r is Extract<SubmitResult, { ok: true }> => r.ok);
   const failed = results.filter((r): r is Extract<SubmitResult, { ok: false }> => !r.ok && !r.retry);
   const retry = results.filter((r) => !r.ok && r.retry).map((r) => r.id);
-  await db.transaction(async (tx) => {
+  await fenced(async (tx) => {
     let charge = 0;
     if (ok.length > 0) {
       const values = sql.join(

@@ -1,5 +1,5 @@
 import { and, eq, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client';
+import type { Fenced } from '../../jobs/JobRunner';
 import { smsMessages, smsTasks } from '../../db/schema';
 import { MessageState } from './messageState';
 
@@ -9,13 +9,13 @@ import { MessageState } from './messageState';
  * first result); otherwise they may have been sent, so they end as Unknown (code SUBMIT_UNCONFIRMED)
  * and are not charged — never sent twice.
  */
-export async function recoverInFlight(db: Db, taskPk: number, resubmitSafe: boolean, now: number): Promise<void> {
+export async function recoverInFlight(fenced: Fenced, taskPk: number, resubmitSafe: boolean, now: number): Promise<void> {
   const stuck = and(eq(smsMessages.taskId, taskPk), eq(smsMessages.state, MessageState.Submitting));
   if (resubmitSafe) {
-    await db.update(smsMessages).set({ state: MessageState.Queued }).where(stuck);
+    await fenced((tx) => tx.update(smsMessages).set({ state: MessageState.Queued }).where(stuck));
     return;
   }
-  await db.transaction(async (tx) => {
+  await fenced(async (tx) => {
     const rows = await tx
       .update(smsMessages)
       .set({ state: MessageState.Unknown, receiptCode: 'SUBMIT_UNCONFIRMED', doneAt: now })

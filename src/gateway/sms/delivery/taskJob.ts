@@ -17,22 +17,24 @@ export const SMS_TASK_JOB = 'sms-task';
 /**
  * The job of one send task (ref = sms_tasks.id), queued at its send time: start it, submit its
  * messages batch by batch (claim → carrier → record and charge), then come back every
- * receiptCheckMs to expire receipts that never came, until the task is final.
+ * receiptCheckMs to expire receipts that never came, until the task is final. Every write is
+ * fenced by the job's lease token; a runner that lost the lease stops (LeaseLostError).
  */
 export function taskJob(deps: { db: Db; carrier: Carrier; config: SmsConfig; log: (line: string) => void }): JobHandler {
   const { db, carrier, config } = deps;
   return async (job, ctl) => {
     const taskPk = Number(job.ref);
-    const task = await startTask(db, taskPk, Date.now());
+    const task = await startTask(ctl.fenced, taskPk, Date.now());
     if (!task) return { done: true };
-    await recoverInFlight(db, taskPk, carrier.resubmitSafe, Date.now());
+    await recoverInFlight(ctl.fenced, taskPk, carrier.resubmitSafe, Date.now());
     let retryLater = false;
     while (!ctl.stopping) {
-      if (!(await ctl.extendLease())) return { abandon: true };
-      const batch = await claimBatch(db, taskPk, config.batchSize);
+      if (ctl.lost || !(await ctl.extendLease())) return { abandon: true };
+      const batch = await claimBatch(ctl.fenced, taskPk, config.batchSize);
       if (batch.length === 0) break;
+      // The heartbeat of the job runner keeps the lease while the carrier works on the batch.
       const results = await carrier.submit(batch.map((m) => ({ id: m.id, phone: m.phone, senderId: task.senderId, text: task.content })));
-      await recordSubmits(db, task, results, Date.now());
+      await recordSubmits(ctl.fenced, task, results, Date.now());
       await checkAlarms(db, task.userId, Date.now(), deps.log);
       if (results.some((r) => !r.ok && r.retry)) {
         retryLater = true;
@@ -42,7 +44,7 @@ export function taskJob(deps: { db: Db; carrier: Carrier; config: SmsConfig; log
     if (ctl.stopping) return { runAt: Date.now() };
     if (retryLater) return { runAt: Date.now() + 5_000 };
     const now = Date.now();
-    await expireReceipts(db, taskPk, config.receiptTimeoutMs, now);
+    await expireReceipts(ctl.fenced, taskPk, config.receiptTimeoutMs, now);
     const [fresh] = await db.select({ status: smsTasks.status }).from(smsTasks).where(eq(smsTasks.id, taskPk));
     if (!fresh || FINAL_TASK_STATUSES.includes(fresh.status)) return { done: true };
     return { runAt: now + Math.min(config.receiptCheckMs, config.receiptTimeoutMs) };

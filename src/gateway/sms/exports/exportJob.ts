@@ -3,6 +3,7 @@ import { ExportStatus } from '../../../contract/display/exportStatus';
 import type { Db } from '../../db/client';
 import { smsExportChunks, smsExports, smsMessages, smsTasks } from '../../db/schema';
 import type { JobHandler } from '../../jobs/JobRunner';
+import { LeaseLostError } from '../../jobs/jobQueue';
 import { notify } from '../../notifications/notify';
 import { recordColumns, recordOrder, type RecordFilter, recordWhere } from '../records/recordQuery';
 import { type SendRecordRow, toSendRecord } from '../records/toSendRecord';
@@ -16,6 +17,7 @@ const MAX_ROWS = 1_000_000;
 /**
  * Writes the CSV of an export (ref = sms_exports.id) into chunks, walking the records newest first
  * with a keyset cursor. A re-run (after a restart) starts over. Failures mark the export Failed.
+ * Every write is fenced by the job's lease token, so a runner that lost the export writes nothing.
  */
 export function exportJob(deps: { db: Db; log: (line: string) => void }): JobHandler {
   const { db } = deps;
@@ -24,13 +26,16 @@ export function exportJob(deps: { db: Db; log: (line: string) => void }): JobHan
     const [exp] = await db.select().from(smsExports).where(eq(smsExports.id, exportPk));
     if (!exp || exp.status === ExportStatus.Completed || exp.status === ExportStatus.Failed) return { done: true };
     try {
-      await db.update(smsExports).set({ status: ExportStatus.Processing }).where(eq(smsExports.id, exportPk));
-      await db.delete(smsExportChunks).where(eq(smsExportChunks.exportId, exportPk));
+      await ctl.fenced(async (tx) => {
+        await tx.update(smsExports).set({ status: ExportStatus.Processing }).where(eq(smsExports.id, exportPk));
+        await tx.delete(smsExportChunks).where(eq(smsExportChunks.exportId, exportPk));
+      });
       const where = await recordWhere(db, exp.userId, exp.filter as RecordFilter);
       let cursor: { sendAt: number; id: number } | null = null;
       let rows = 0;
       let seq = 0;
-      await db.insert(smsExportChunks).values({ exportId: exportPk, seq: seq++, data: `${CSV_HEADER.join(',')}\r\n` });
+      const header = `${CSV_HEADER.join(',')}\r\n`;
+      await ctl.fenced((tx) => tx.insert(smsExportChunks).values({ exportId: exportPk, seq: seq++, data: header }));
       while (where && rows < MAX_ROWS) {
         if (ctl.stopping) return { runAt: Date.now() };
         if (!(await ctl.extendLease())) return { abandon: true };
@@ -43,21 +48,23 @@ export function exportJob(deps: { db: Db; log: (line: string) => void }): JobHan
           .limit(ROWS_PER_CHUNK);
         if (page.length === 0) break;
         const text = page.map((r) => `${csvLine(toSendRecord(r))}\r\n`).join('');
-        await db.insert(smsExportChunks).values({ exportId: exportPk, seq: seq++, data: text });
+        await ctl.fenced((tx) => tx.insert(smsExportChunks).values({ exportId: exportPk, seq: seq++, data: text }));
         rows += page.length;
         const last = page[page.length - 1]!;
         cursor = { sendAt: last.sendAt, id: last.id };
         if (page.length < ROWS_PER_CHUNK) break;
       }
-      await db.transaction(async (tx) => {
+      await ctl.fenced(async (tx) => {
         const now = Date.now();
         await tx.update(smsExports).set({ status: ExportStatus.Completed, rowCount: rows, finishedAt: now }).where(eq(smsExports.id, exportPk));
         await notify(tx, { userId: exp.userId, kind: 'SmsExportReady', params: { ExportId: exp.exportId, Name: exp.name || exp.exportId, Rows: rows }, link: '/sms/message', now });
       });
       return { done: true };
     } catch (err) {
+      // Another runner owns the export now: leave it to that runner.
+      if (err instanceof LeaseLostError || ctl.lost) throw err;
       deps.log(`[sms] export ${exp.exportId} failed: ${String(err)}`);
-      await db.transaction(async (tx) => {
+      await ctl.fenced(async (tx) => {
         const now = Date.now();
         await tx.update(smsExports).set({ status: ExportStatus.Failed, error: 'Export failed', finishedAt: now }).where(eq(smsExports.id, exportPk));
         await notify(tx, { userId: exp.userId, kind: 'SmsExportFailed', params: { ExportId: exp.exportId, Name: exp.name || exp.exportId }, link: '/sms/message', now });

@@ -14,12 +14,12 @@ export const TEMPLATE_REVIEW_JOB = 'sms-template-review';
  * the owner is notified in the same transaction (a rejected one links to its recreation).
  */
 export function templateReviewJob(db: Db): JobHandler {
-  return async (job) => {
+  return async (job, ctl) => {
     const [t] = await db.select().from(smsTemplates).where(eq(smsTemplates.id, Number(job.ref)));
     if (!t || t.status !== SmsTemplateStatus.InReview) return { done: true };
     const reason = reviewTemplate(t.body);
     const now = Date.now();
-    await db.transaction(async (tx) => {
+    await ctl.fenced(async (tx) => {
       const changed = await tx
         .update(smsTemplates)
         .set({ status: reason ? SmsTemplateStatus.Rejected : SmsTemplateStatus.Passed, rejectReason: reason ?? '', updatedAt: now })
