@@ -1,6 +1,7 @@
 import { dirname, relative, resolve, sep } from 'node:path';
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
+import { routeLiteralsRule } from './eslint/routeLiterals.js';
 
 const areasDir = resolve(import.meta.dirname, 'src/console/areas');
 
@@ -89,5 +90,12 @@ export default tseslint.config(
         { group: ['**/routes/**', '**/shell/**'], message: 'Areas sit below routes and the shell.' },
       ]),
     },
+  },
+  {
+    // Typed navigation: an address of a built route comes from routeHref (lib/routeHref.ts).
+    files: ['src/console/**/*.{ts,tsx}'],
+    ignores: ['src/console/lib/routePaths.ts', 'src/console/routes/routeTable.ts', 'src/console/**/*.test.{ts,tsx}'],
+    plugins: { navigation: { rules: { 'no-route-literals': routeLiteralsRule() } } },
+    rules: { 'navigation/no-route-literals': 'error' },
   },
 );
