@@ -1,44 +1,7 @@
-import { dirname, relative, resolve, sep } from 'node:path';
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
-
-const areasDir = resolve(import.meta.dirname, 'src/console/areas');
-
-/** The area a file belongs to (src/console/areas/<area>/...), or null. */
-function areaOf(file) {
-  const rel = relative(areasDir, file);
-  return rel.startsWith('..') || rel === '' ? null : rel.split(sep)[0];
-}
-
-/** An area reaches another area only through that area's index.ts (its public face and chunk). */
-const areaBoundaries = {
-  meta: { type: 'problem', messages: { deep: "Area '{{from}}' may use area '{{to}}' only through its index.ts." } },
-  create(context) {
-    const from = areaOf(context.filename);
-    if (!from) return {};
-    return {
-      ImportDeclaration(node) {
-        const source = node.source.value;
-        if (typeof source !== 'string' || !source.startsWith('.')) return;
-        const target = resolve(dirname(context.filename), source);
-        const to = areaOf(target);
-        if (!to || to === from) return;
-        const inside = relative(resolve(areasDir, to), target);
-        if (inside !== '' && inside !== 'index' && inside !== 'index.ts') context.report({ node, messageId: 'deep', data: { from, to } });
-      },
-    };
-  },
-};
-
-/**
- * Import boundaries (ARCHITECTURE.md): contract <- gateway, contract <- sw, contract <- console.
- * Nothing imports console or gateway from outside itself; contract imports nothing outside itself.
- * Inside the console: ui <- areas <- routes <- shell, and an area reaches another only via its index.ts.
- */
-const restrict = (patterns) => ['error', { patterns }];
-const noConsole = { group: ['**/console/**', '**/console'], message: 'Only the console imports the console.' };
-const noGateway = { group: ['**/gateway/**', '**/gateway'], message: 'Only the gateway imports the gateway.' };
-const noSw = { group: ['**/sw/**'], message: 'Nothing imports the service worker.' };
+import { importBoundaries } from './eslint/importBoundaries.js';
+import { routeLiteralsRule } from './eslint/routeLiterals.js';
 
 export default tseslint.config(
   { ignores: ['dist/**', 'dev-dist/**', 'node_modules/**', 'data/**', 'coverage/**', 'test-results/**', 'playwright-report/**', 'src/gateway/db/migrations/**'] },
@@ -55,39 +18,17 @@ export default tseslint.config(
     },
   },
   {
-    files: ['src/contract/**'],
-    rules: {
-      'no-restricted-imports': restrict([
-        noConsole,
-        noGateway,
-        noSw,
-        { group: ['node:*', 'react', 'react-dom', 'dexie', 'drizzle-orm', 'drizzle-orm/*'], message: 'The contract is pure TypeScript: no DOM, no node:*, no frameworks.' },
-      ]),
-    },
-  },
-  { files: ['src/gateway/**'], rules: { 'no-restricted-imports': restrict([noConsole, noSw]) } },
-  { files: ['sw/**'], rules: { 'no-restricted-imports': restrict([noConsole, noGateway]) } },
-  { files: ['src/console/**'], rules: { 'no-restricted-imports': restrict([noGateway, noSw]) } },
-  {
-    files: ['src/console/ui/**'],
-    rules: {
-      'no-restricted-imports': restrict([
-        noGateway,
-        noSw,
-        { group: ['**/areas/**', '**/routes/**', '**/shell/**'], message: 'ui/ is the bottom layer of the console.' },
-      ]),
-    },
+    // Import boundaries of every README (contract, gateway, sw, console layers, areas, the route table):
+    // eslint/importBoundaries.js; tests/lint/boundaries.test.ts breaks each rule on purpose.
+    files: ['src/**/*.{ts,tsx}', 'sw/**/*.ts'],
+    plugins: { boundaries: { rules: { imports: importBoundaries } } },
+    rules: { 'boundaries/imports': 'error' },
   },
   {
-    files: ['src/console/areas/**'],
-    plugins: { console: { rules: { 'area-boundaries': areaBoundaries } } },
-    rules: {
-      'console/area-boundaries': 'error',
-      'no-restricted-imports': restrict([
-        noGateway,
-        noSw,
-        { group: ['**/routes/**', '**/shell/**'], message: 'Areas sit below routes and the shell.' },
-      ]),
-    },
+    // Typed navigation: an address of a built route comes from routeHref (lib/routeHref.ts).
+    files: ['src/console/**/*.{ts,tsx}'],
+    ignores: ['src/console/lib/routePaths.ts', 'src/console/routes/routeTable.ts', 'src/console/**/*.test.{ts,tsx}'],
+    plugins: { navigation: { rules: { 'no-route-literals': routeLiteralsRule() } } },
+    rules: { 'navigation/no-route-literals': 'error' },
   },
 );

@@ -1,30 +1,57 @@
-import { mkdtempSync } from 'node:fs';
+import { mkdirSync, mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
+import { E2E_WORKERS, workerGatewayPort } from './tests/e2e/gateways';
 
 /**
  * Browser tests (tests/e2e) against the real gateway serving the built console (`npm run build`
- * first; `npm run test:e2e` does both). Each run starts the gateway on its own port with a fresh
- * data folder and the dev outbox, so tests can read activation links and codes.
+ * first; `npm run test:e2e` does both). Test files run E2E_WORKERS at a time (default 1, see gateways.ts);
+ * each worker has a gateway of its own (port E2E_PORT + 100·worker, fresh data folder, dev outbox, so
+ * tests can read activation links and codes) and tests reach it through `test` of tests/e2e/test.ts.
+ * Tests of one file run in order, in one worker.
  */
-const port = Number(process.env.E2E_PORT ?? 8181);
-/** E2E_BASE_URL: test an already running gateway (started with EXPOSE_OUTBOX=1) instead. */
+/** E2E_BASE_URL: test an already running gateway (started with EXPOSE_OUTBOX=1) instead, one worker. */
 const external = process.env.E2E_BASE_URL;
-const baseURL = external ?? `http://127.0.0.1:${port}`;
+const workers = external ? 1 : E2E_WORKERS;
 // Computed once in the runner process; workers inherit it through the environment.
 process.env.E2E_DATA_DIR ??= mkdtempSync(join(tmpdir(), 'console-e2e-'));
+
+function gateway(index: number) {
+  const port = workerGatewayPort(index);
+  const url = `http://127.0.0.1:${port}`;
+  const dataDir = join(process.env.E2E_DATA_DIR!, `worker-${index}`);
+  mkdirSync(dataDir, { recursive: true });
+  return {
+    command: 'npx tsx src/gateway/main.ts',
+    url: `${url}/signin`,
+    reuseExistingServer: false,
+    timeout: 120_000,
+    stdout: 'ignore' as const,
+    stderr: 'pipe' as const,
+    env: {
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      PUBLIC_URL: url,
+      EXPOSE_OUTBOX: '1',
+      RATE_LIMIT_SCALE: '100',
+      // Templates are reviewed after 2 s instead of 10 s, so tests do not wait on the simulated reviewer.
+      SMS_TEMPLATE_REVIEW_MS: '2000',
+      LOG_MAIL: '0',
+    },
+  };
+}
 
 export default defineConfig({
   testDir: 'tests/e2e',
   fullyParallel: false,
-  workers: 1,
+  workers,
   retries: 0,
   timeout: 60_000,
   expect: { timeout: 10_000 },
   reporter: [['list']],
   use: {
-    baseURL,
     headless: true,
     trace: 'off',
     screenshot: 'only-on-failure',
@@ -34,25 +61,5 @@ export default defineConfig({
     },
   },
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined } }],
-  webServer: external
-    ? undefined
-    : {
-        command: 'npx tsx src/gateway/main.ts',
-        url: `${baseURL}/signin`,
-        reuseExistingServer: false,
-        timeout: 120_000,
-        stdout: 'ignore',
-        stderr: 'pipe',
-        env: {
-          PORT: String(port),
-          HOST: '127.0.0.1',
-          DATA_DIR: process.env.E2E_DATA_DIR!,
-          PUBLIC_URL: baseURL,
-          EXPOSE_OUTBOX: '1',
-          RATE_LIMIT_SCALE: '100',
-          // Templates are reviewed after 2 s instead of 10 s, so tests do not wait on the simulated reviewer.
-          SMS_TEMPLATE_REVIEW_MS: '2000',
-          LOG_MAIL: '0',
-        },
-      },
+  webServer: external ? undefined : Array.from({ length: workers }, (_v, i) => gateway(i)),
 });

@@ -1,7 +1,7 @@
 import { defineConfig } from 'vitest/config';
 
 /**
- * Test projects: `unit` (pure code beside its source), and the gateway suite over HTTP twice,
+ * Test projects: `unit` (pure code beside its source, and the lint-rule fixtures of tests/lint), and the gateway suite over HTTP twice,
  * on embedded PGlite and, when TEST_DATABASE_URL is set, on a real PostgreSQL server.
  */
 const gatewayTests = ['src/gateway/**/*.http.test.ts', 'tests/gateway/**/*.test.ts'];
@@ -13,7 +13,7 @@ export default defineConfig({
         test: {
           name: 'unit',
           environment: 'node',
-          include: ['src/**/*.test.ts', 'src/**/*.test.tsx', 'sw/**/*.test.ts'],
+          include: ['src/**/*.test.ts', 'src/**/*.test.tsx', 'sw/**/*.test.ts', 'tests/lint/**/*.test.ts'],
           exclude: gatewayTests,
           setupFiles: ['tests/setup/unit.ts'],
         },

@@ -5,7 +5,8 @@ import type * as OfflineRuntimeModule from './offline/offlineRuntime';
 import { initI18n } from './i18n/i18n';
 import { detectLanguage } from './i18n/language';
 import { setUpgradeRoute } from './access';
-import { hasRoute } from './shell/hasRoute';
+import { routeHref } from './lib/routeHref';
+import { builtHref } from './shell/hasRoute';
 import { App } from './shell/App';
 import { captureMarketingCodes, loadReferenceData, loadSession, signedIn, startTokenRefresh } from './session';
 import { storage } from './session/storage';
@@ -19,7 +20,7 @@ export let offlineRuntime: Promise<OfflineRuntime> | null = null;
 /** Start-up: marketing codes, language, then render; reference data and the session load alongside. */
 async function start(): Promise<void> {
   captureMarketingCodes(window.location.search);
-  setUpgradeRoute(hasRoute('/bill/upgrade') ? '/bill/upgrade' : '/subscription');
+  setUpgradeRoute(builtHref('/bill/upgrade') ?? routeHref('/subscription'));
   const language = detectLanguage(storage.get(StorageKeys.language), navigator.language);
   await initI18n(language);
   const root = document.getElementById('root')!;

@@ -1,4 +1,5 @@
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
+import { test } from './test';
 import { createActiveUser } from './helpers';
 
 test('a purchase shows up in the notification centre; opening it marks it read and follows its link', async ({ page, request }) => {

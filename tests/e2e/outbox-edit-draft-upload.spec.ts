@@ -1,7 +1,9 @@
 import { createHash } from 'node:crypto';
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { expect, type Page, test } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
+import { ownGatewayPort } from './gateways';
+import { test } from './test';
 import { pngBytes } from '../gateway/uploadFixture';
 import { launch, newProfileDir, OwnGateway, pageToken, runtimeChunk, signInPage, until, waitForWorker } from './offlineHarness';
 
@@ -15,7 +17,7 @@ async function openEditor(page: Page) {
 
 test.describe('outbox: parked failures, drafts, uploads', () => {
   test.describe.configure({ timeout: 180_000 });
-  const gw = new OwnGateway(8193);
+  const gw = new OwnGateway(ownGatewayPort(7));
   test.beforeAll(async () => gw.start());
   test.afterAll(async () => gw.kill());
 

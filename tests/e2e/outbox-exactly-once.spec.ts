@@ -1,4 +1,6 @@
-import { type BrowserContext, expect, type Page, test } from '@playwright/test';
+import { type BrowserContext, expect, type Page } from '@playwright/test';
+import { ownGatewayPort } from './gateways';
+import { test } from './test';
 import { launch, newProfileDir, OwnGateway, pageToken, runtimeChunk, signInPage, until, waitForWorker } from './offlineHarness';
 
 /**
@@ -22,7 +24,7 @@ async function queueOffline(context: BrowserContext, page: Page, prefix: string)
 
 test.describe('outbox: exactly once', () => {
   test.describe.configure({ timeout: 240_000 });
-  const gw = new OwnGateway(8192);
+  const gw = new OwnGateway(ownGatewayPort(6));
   test.beforeAll(async () => gw.start());
   test.afterAll(async () => gw.kill());
 

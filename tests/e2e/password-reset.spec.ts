@@ -1,4 +1,5 @@
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
+import { test } from './test';
 import { createActiveUser, waitForMessage } from './helpers';
 
 test('forgot password -> reset link from the outbox -> new password signs in', async ({ page, request }) => {

@@ -1,4 +1,5 @@
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
+import { test } from './test';
 import { signInByApi } from './helpers';
 
 test.use({ viewport: { width: 320, height: 640 } });

@@ -1,10 +1,12 @@
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
+import { ownGatewayPort } from './gateways';
+import { test } from './test';
 import { launch, newProfileDir, OwnGateway, signInPage, waitForWorker } from './offlineHarness';
 
 /** Issue 4: installable, and readable offline (shell from the precache, data from the read cache). */
 test.describe('PWA: installable and readable offline', () => {
   test.describe.configure({ timeout: 120_000 });
-  const gw = new OwnGateway(8191);
+  const gw = new OwnGateway(ownGatewayPort(5));
   test.beforeAll(async () => gw.start());
   test.afterAll(async () => gw.kill());
 

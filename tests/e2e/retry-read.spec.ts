@@ -1,4 +1,5 @@
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
+import { test } from './test';
 import { signInByApi } from './helpers';
 
 test('figures that could not be loaded offline are loaded by Retry once back online', async ({ page, context, request }) => {

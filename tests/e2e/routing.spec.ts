@@ -1,4 +1,5 @@
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
+import { test } from './test';
 import { routeTable } from '../../src/console/routes/routeTable';
 import { createActiveUser, signInByApi } from './helpers';
 

@@ -1,4 +1,5 @@
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
+import { test } from './test';
 import { DEMO, signInByApi } from './helpers';
 
 test('an expired session goes to /signin?service=... and returns there after sign-in', async ({ page, request }) => {

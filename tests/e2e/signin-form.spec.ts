@@ -1,4 +1,5 @@
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
+import { test } from './test';
 import { createUser, outbox } from './helpers';
 
 test('sign-in says what is missing, and offers a new activation e-mail to an account not activated yet', async ({ page, request }) => {

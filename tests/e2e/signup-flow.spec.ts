@@ -1,4 +1,5 @@
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
+import { test } from './test';
 import { axeViolations, waitForMessage } from './helpers';
 
 test('sign up -> activate -> sign in -> dashboard -> Chinese -> reload keeps Chinese -> logout', async ({ page, request }) => {

@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
-import { expect, test, type APIRequestContext } from '@playwright/test';
+import { expect, type APIRequestContext } from '@playwright/test';
+import { test } from './test';
 import { axeViolations, DEMO, signInByApi } from './helpers';
 
 interface TaskAnswer {

@@ -1,4 +1,5 @@
-import { expect, test, type APIRequestContext } from '@playwright/test';
+import { expect, type APIRequestContext } from '@playwright/test';
+import { test } from './test';
 import { axeViolations, DEMO, signInByApi } from './helpers';
 
 /** The gateway through its API as the demo user (Bearer token from LoginByPassword). */

@@ -1,4 +1,5 @@
-import { expect, type Page, test } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
+import { test } from './test';
 import { DEMO, outbox, signInByApi } from './helpers';
 
 /** The value shown next to a label in a definition list (summary tiles, the estimate). */

@@ -1,4 +1,5 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { test } from './test';
 import { formatMoney } from '../../src/contract/money';
 import { FINAL_TASK_STATUSES } from '../../src/contract/sms/taskStatus';
 import { isoWeekOf, periodsIn } from '../../src/console/lib/periods';

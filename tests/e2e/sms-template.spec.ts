@@ -1,4 +1,5 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
+import { test } from './test';
 import { axeViolations, signInByApi } from './helpers';
 
 /** The gateway reviews a template about 10 s after it is saved (SMS_TEMPLATE_REVIEW_MS); the list polls. */

@@ -1,4 +1,5 @@
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
+import { test } from './test';
 import { signInByApi } from './helpers';
 
 test('the demo account extends its package: quote, pay from balance, history grows', async ({ page, request }) => {

@@ -1,15 +1,16 @@
 import { MessageKey } from '../../contract/messages';
 import { t } from '../i18n/i18n';
 import { navigate } from '../lib/navigate';
+import { routeHref, type Href } from '../lib/routeHref';
 import { showToast } from '../ui/toast/toastStore';
 import { accessSubject } from './accessSubject';
 import { decideAccess, type Requirement } from './decideAccess';
 
-let upgradeRoute = '/bill/upgrade';
+let upgradeRoute: Href = routeHref('/subscription');
 
 /** The route table tells where upgrading happens (/bill/upgrade once built, else /subscription). */
-export function setUpgradeRoute(path: string): void {
-  upgradeRoute = path;
+export function setUpgradeRoute(href: Href): void {
+  upgradeRoute = href;
 }
 
 /**

@@ -6,6 +6,7 @@ import { Button } from '../ui/Button';
 import { deleteDraft } from './draftStore';
 import { drafts } from './offlineSignals';
 import { reportStorageError } from './reportStorageError';
+import { localHref } from '../lib/routeHref';
 
 /** The signed-in user's drafts, newest first: reopen one (the form restores it) or discard it. */
 export function DraftsList({ onOpen }: { onOpen?: () => void }) {
@@ -26,7 +27,7 @@ export function DraftsList({ onOpen }: { onOpen?: () => void }) {
               variant="secondary"
               onClick={() => {
                 onOpen?.();
-                navigate(d.route);
+                navigate(localHref(d.route));
               }}
             >
               {t('offline.open')}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { quickStartItems } from '../shell/quickStart';
+import { quickStartItems } from '../lib/quickStart';
 import { webManifest } from './webManifest';
 
 describe('webManifest', () => {

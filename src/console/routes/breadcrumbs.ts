@@ -1,3 +1,4 @@
+import { routeHref } from '../lib/routeHref';
 import { menuGroups, menuSections } from './menuGroups';
 import { findRoute } from './matchRoute';
 import { placementOf } from './menus';
@@ -9,7 +10,7 @@ export interface Crumb {
   to?: string;
 }
 
-const HIDDEN_ON = new Set(['/', '/dashboard']);
+const HIDDEN_ON = new Set<string>([routeHref('/'), routeHref('/dashboard')]);
 
 /** Group › section › ancestors › page. None on /, /dashboard and public pages (spec 000 §2). */
 export function breadcrumbs(table: readonly RouteDef[], route: RouteDef): Crumb[] {

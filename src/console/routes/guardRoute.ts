@@ -1,6 +1,7 @@
 import { DEFAULT_ROUTE } from '../../contract/constants';
 import { MessageKey } from '../../contract/messages';
 import type { AccessDecision } from '../access';
+import { routeHref } from '../lib/routeHref';
 import type { RouteDef } from './routeTypes';
 
 export type GuardResult =
@@ -41,8 +42,8 @@ export function guardRoute(input: GuardInput): GuardResult {
     case 'hidden':
       return { kind: 'notFound' };
     case 'upgrade':
-      return { kind: 'redirect', to: '/subscription', toast: { tone: 'error', messageKey: MessageKey.UpgradeNeeded } };
+      return { kind: 'redirect', to: routeHref('/subscription'), toast: { tone: 'error', messageKey: MessageKey.UpgradeNeeded } };
     case 'no-upgrade-permission':
-      return { kind: 'redirect', to: DEFAULT_ROUTE, toast: { tone: 'warning', messageKey: MessageKey.NoUpgradePermission } };
+      return { kind: 'redirect', to: routeHref(DEFAULT_ROUTE), toast: { tone: 'warning', messageKey: MessageKey.NoUpgradePermission } };
   }
 }

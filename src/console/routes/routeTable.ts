@@ -1,5 +1,9 @@
 import { registerAreaTexts, type AreaTexts } from '../i18n/areaTexts';
+import type { RoutePath } from '../lib/routePaths';
 import type { PageComponent, RouteDef } from './routeTypes';
+
+/** A route of the table: its path is one of lib/routePaths.ts, its parent and redirect too. */
+type TableRoute = RouteDef & { path: RoutePath; parent?: RoutePath; redirect?: RoutePath };
 
 /** Lazy loaders, one per area: each area's index.ts becomes one chunk. */
 const auth = () => import('../areas/auth');
@@ -22,7 +26,7 @@ const page =
  * The route table: every built route of spec/routes.txt, declared once. Router, menus, side menu,
  * breadcrumbs, upgrade badges and the route guard derive from it. Only working pages belong here.
  */
-export const routeTable: readonly RouteDef[] = [
+const table = [
   // Public: the sign-in family (spec 000 §2).
   { path: '/signin', layout: 'public', titleKey: 'routes.signin', guestOnly: true, load: page(auth, 'SignInPage') },
   { path: '/signup', layout: 'public', titleKey: 'routes.signup', guestOnly: true, load: page(auth, 'SignUpPage') },
@@ -88,4 +92,13 @@ export const routeTable: readonly RouteDef[] = [
   { path: '/sms/reply', layout: 'shell', titleKey: 'routes.smsReply', menu: { group: 'channels', section: 'sms', order: 6 }, load: page(sms, 'ReplyPage') },
   { path: '/sms/analytics', layout: 'shell', titleKey: 'routes.smsAnalytics', menu: { group: 'channels', section: 'sms', order: 7 }, load: page(sms, 'AnalyticsPage') },
   { path: '/sms/setting', layout: 'shell', titleKey: 'routes.smsSetting', menu: { group: 'channels', section: 'sms', order: 8 }, load: page(sms, 'SettingPage') },
-];
+] as const satisfies readonly TableRoute[];
+
+/** Every route of the table, in declaration order (menus sort by their own `order`). */
+export const routeTable: readonly RouteDef[] = table;
+
+// The table and lib/routePaths.ts name the same routes: a path missing from either is a type error
+// (one missing here makes `missingRoutes` a non-empty union, so `true` no longer fits it).
+type MissingRoute = Exclude<RoutePath, (typeof table)[number]['path']>;
+const missingRoutes: [MissingRoute] extends [never] ? true : MissingRoute = true;
+void missingRoutes;

@@ -1,4 +1,5 @@
 import { currentAddress, navigate } from '../lib/navigate';
+import { routeHref } from '../lib/routeHref';
 import { clearCredentials } from './credentials';
 import { resetSessionState } from './sessionState';
 import { signInAddress } from './signInAddress';
@@ -8,6 +9,6 @@ export function expireSession(): void {
   clearCredentials();
   resetSessionState();
   const here = currentAddress();
-  if (here.startsWith('/signin')) return;
+  if (here.startsWith(routeHref('/signin'))) return;
   navigate(signInAddress(here), { replace: true, force: true });
 }

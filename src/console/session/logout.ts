@@ -3,6 +3,7 @@ import { callAction } from './callAction';
 import { clearCredentials, readCredentials } from './credentials';
 import { logoutGuards, logoutHooks } from './outboxHook';
 import { resetSessionState } from './sessionState';
+import { routeHref } from '../lib/routeHref';
 
 /** LogoutToken with the refresh token (server-side revoke), then clear and go to sign-in. */
 export async function logout(): Promise<void> {
@@ -25,5 +26,5 @@ export async function logout(): Promise<void> {
       console.warn('logout hook failed', err);
     }
   }
-  navigate('/signin', { replace: true, force: true });
+  navigate(routeHref('/signin'), { replace: true, force: true });
 }

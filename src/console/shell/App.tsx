@@ -14,6 +14,7 @@ import { Toaster } from '../ui/toast/Toaster';
 import { NotFoundPage } from './NotFoundPage';
 import { PublicLayout } from './PublicLayout';
 import { RoutePage } from './RoutePage';
+import { localHref } from '../lib/routeHref';
 
 /** The signed-in frame is its own chunk: sign-in pages never download it. */
 const ShellLayout = lazy(() => import('./ShellLayout'));
@@ -60,7 +61,7 @@ export function App() {
   useEffect(() => {
     if (!redirectTo) return;
     if (redirectToast) showToast(redirectToast.tone, t(`messages.${redirectToast.messageKey}`));
-    navigate(redirectTo, { replace: true, force: true });
+    navigate(localHref(redirectTo), { replace: true, force: true });
   }, [redirectTo, redirectToast, t]);
 
   let content;

@@ -5,6 +5,7 @@ import { navigate } from '../lib/navigate';
 import type { NavEntry } from '../routes/menus';
 import { menuButton, menuItem, menuItems } from './menuStyles';
 import { UpgradeBadge } from './UpgradeBadge';
+import { localHref } from '../lib/routeHref';
 
 const link = (active: boolean) =>
   `inline-flex items-center gap-1.5 rounded-md px-3 py-2 text-sm font-medium focus-visible:outline-2 focus-visible:outline-indigo-600 ${active ? 'bg-indigo-50 text-indigo-800' : 'text-slate-700 hover:bg-slate-100'}`;
@@ -31,7 +32,7 @@ export function NavMenu({ entries, activeGroup }: { entries: readonly NavEntry[]
               <MenuItems anchor="bottom start" className={menuItems}>
                 {e.sections.map((s) => (
                   <MenuItem key={s.id}>
-                    <button type="button" className={menuItem} onClick={() => navigate(s.to)}>
+                    <button type="button" className={menuItem} onClick={() => navigate(localHref(s.to))}>
                       {t(s.titleKey)}
                       {s.locked && <UpgradeBadge />}
                     </button>

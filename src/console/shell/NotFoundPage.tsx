@@ -2,6 +2,7 @@ import { useSignals } from '@preact/signals-react/runtime';
 import { useTranslation } from 'react-i18next';
 import { signedIn } from '../session';
 import { TextLink } from '../ui/TextLink';
+import { routeHref } from '../lib/routeHref';
 
 /** Any path that is not in the route table. */
 export function NotFoundPage() {
@@ -13,7 +14,7 @@ export function NotFoundPage() {
       <h1 className="mt-2 text-3xl font-semibold tracking-tight text-slate-900">{t('notFound.title')}</h1>
       <p className="mt-3 text-slate-600">{t('notFound.text')}</p>
       <p className="mt-8">
-        <TextLink to={signedIn.value ? '/dashboard' : '/signin'}>{signedIn.value ? t('notFound.toDashboard') : t('auth.backToSignIn')}</TextLink>
+        <TextLink to={signedIn.value ? routeHref('/dashboard') : routeHref('/signin')}>{signedIn.value ? t('notFound.toDashboard') : t('auth.backToSignIn')}</TextLink>
       </p>
     </div>
   );

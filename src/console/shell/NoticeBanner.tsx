@@ -5,6 +5,7 @@ import { Link } from 'wouter';
 import { FREE_TRIAL_DAYS } from '../../contract/constants';
 import { dismissForToday, isDismissedToday, noticeFor, type Notice } from '../access';
 import { buyRecords, packages, userInfo } from '../session';
+import { routeHref } from '../lib/routeHref';
 
 const tones: Record<Notice['tone'], string> = {
   error: 'border-red-200 bg-red-50 text-red-900',
@@ -15,15 +16,15 @@ const tones: Record<Notice['tone'], string> = {
 function text(notice: Notice, t: (k: string, o?: Record<string, unknown>) => string): { message: string; link: string; to: string } {
   switch (notice.kind) {
     case 'expired':
-      return { message: t('notice.expired'), link: t('notice.upgrade'), to: '/subscription' };
+      return { message: t('notice.expired'), link: t('notice.upgrade'), to: routeHref('/subscription') };
     case 'freeOffer':
-      return { message: t('notice.freeOffer', { days: notice.days }), link: t('notice.startTrial'), to: '/experience' };
+      return { message: t('notice.freeOffer', { days: notice.days }), link: t('notice.startTrial'), to: routeHref('/experience') };
     case 'expiring':
-      return { message: t('notice.expiring', { count: notice.days }), link: t('notice.renew'), to: '/subscription' };
+      return { message: t('notice.expiring', { count: notice.days }), link: t('notice.renew'), to: routeHref('/subscription') };
     case 'lessThanDay':
-      return { message: t('notice.lessThanDay'), link: t('notice.renew'), to: '/subscription' };
+      return { message: t('notice.lessThanDay'), link: t('notice.renew'), to: routeHref('/subscription') };
     case 'ended':
-      return { message: t(notice.free ? 'notice.endedFree' : 'notice.endedPaid'), link: t('notice.upgrade'), to: '/subscription' };
+      return { message: t(notice.free ? 'notice.endedFree' : 'notice.endedPaid'), link: t('notice.upgrade'), to: routeHref('/subscription') };
   }
 }
 

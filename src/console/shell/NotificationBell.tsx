@@ -2,6 +2,7 @@ import { useSignals } from '@preact/signals-react/runtime';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import { unreadNotifications } from '../session';
+import { routeHref } from '../lib/routeHref';
 
 /** The bell in the top bar: unread notifications, opening the notification centre. */
 export function NotificationBell() {
@@ -10,7 +11,7 @@ export function NotificationBell() {
   const count = unreadNotifications.value;
   return (
     <Link
-      href="/notification"
+      href={routeHref('/notification')}
       aria-label={t('shell.notifications', { count })}
       data-testid="notification-bell"
       className="relative inline-flex rounded-md p-2 text-slate-600 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-indigo-600"

@@ -3,9 +3,9 @@ import { Menu, MenuButton, MenuItem, MenuItems, MenuSeparator } from '@headlessu
 import { useTranslation } from 'react-i18next';
 import { runGated } from '../access';
 import { navigate } from '../lib/navigate';
-import { hasRoute } from './hasRoute';
+import { builtHref } from './hasRoute';
 import { menuButton, menuItem, menuItems } from './menuStyles';
-import { quickStartGuide, quickStartItems } from './quickStart';
+import { quickStartGuide, quickStartItems } from '../lib/quickStart';
 import { UpgradeBadge } from './UpgradeBadge';
 import { useDecide } from './useDecide';
 
@@ -14,7 +14,10 @@ export function QuickStartMenu() {
   useSignals();
   const { t } = useTranslation();
   const decide = useDecide();
-  const items = quickStartItems.filter((i) => hasRoute(i.to) && decide(i) !== 'hidden');
+  const items = quickStartItems.flatMap((item) => {
+    const href = builtHref(item.to);
+    return href && decide(item) !== 'hidden' ? [{ item, href }] : [];
+  });
   return (
     <Menu>
       <MenuButton className={menuButton}>
@@ -23,11 +26,11 @@ export function QuickStartMenu() {
         <span className="sr-only sm:hidden">{t('quickStart.title')}</span>
       </MenuButton>
       <MenuItems anchor="bottom end" className={menuItems}>
-        {items.map((item) => {
+        {items.map(({ item, href }) => {
           const d = decide(item);
           return (
             <MenuItem key={item.id}>
-              <button type="button" className={menuItem} onClick={() => runGated(item) && navigate(item.to)}>
+              <button type="button" className={menuItem} onClick={() => runGated(item) && navigate(href)}>
                 {t(item.titleKey)}
                 {d !== 'allow' && <UpgradeBadge />}
               </button>

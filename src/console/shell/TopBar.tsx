@@ -13,6 +13,7 @@ import { OfflineIndicator } from '../offline';
 import { UserMenu } from './UserMenu';
 import { NotificationBell } from './NotificationBell';
 import { WorkOrderBadge } from './WorkOrderBadge';
+import { routeHref } from '../lib/routeHref';
 
 /** Top bar: product name, navigation menu, Quick Start, work-order badge, language, user menu. */
 export function TopBar({ route }: { route: RouteDef | null }) {
@@ -25,7 +26,7 @@ export function TopBar({ route }: { route: RouteDef | null }) {
     <header className="sticky top-0 z-40 border-b border-slate-200 bg-white/95 backdrop-blur">
       <div className="relative mx-auto flex h-14 max-w-[1600px] items-center gap-2 px-3 sm:px-4">
         <MobileNav entries={entries} />
-        <Link href="/dashboard" className="mr-2 flex items-center max-[359px]:hidden gap-2 rounded-md px-1 font-semibold text-slate-900 focus-visible:outline-2 focus-visible:outline-indigo-600">
+        <Link href={routeHref('/dashboard')} className="mr-2 flex items-center max-[359px]:hidden gap-2 rounded-md px-1 font-semibold text-slate-900 focus-visible:outline-2 focus-visible:outline-indigo-600">
           <span aria-hidden="true" className="flex h-7 w-7 items-center justify-center rounded-md bg-indigo-600 text-sm text-white">M</span>
           <span className="sr-only sm:not-sr-only">{t('app.name')}</span>
         </Link>

@@ -3,7 +3,7 @@ import { useSignals } from '@preact/signals-react/runtime';
 import { useTranslation } from 'react-i18next';
 import { navigate } from '../lib/navigate';
 import { logout, userInfo } from '../session';
-import { hasRoute } from './hasRoute';
+import { builtHref } from './hasRoute';
 import { menuButton, menuItem, menuItems } from './menuStyles';
 
 /** Documentation address: VITE_DOCS_URL at build time, else the gateway's API reference. */
@@ -16,9 +16,12 @@ export function UserMenu() {
   const user = userInfo.value;
   const name = user?.DisplayName || user?.Email || '';
   const links = [
-    { to: '/bill/management', key: 'shell.billing' },
-    { to: '/setting/user-setting', key: 'shell.settings' },
-  ].filter((l) => hasRoute(l.to));
+    { path: '/bill/management', key: 'shell.billing' },
+    { path: '/setting/user-setting', key: 'shell.settings' },
+  ].flatMap((l) => {
+    const to = builtHref(l.path);
+    return to ? [{ to, key: l.key }] : [];
+  });
   return (
     <Menu>
       <MenuButton className={`${menuButton} max-sm:px-1.5`}>

@@ -8,6 +8,7 @@ import { buyRecords, packages, userInfo } from '../session';
 import { Button } from '../ui/Button';
 import { showToast } from '../ui/toast/toastStore';
 import { Modal } from '../ui/Modal';
+import { routeHref } from '../lib/routeHref';
 
 /** First-visit welcome (spec 000 §4): no package yet; the free-trial button needs a free package. */
 export function WelcomeDialog() {
@@ -47,7 +48,7 @@ export function WelcomeDialog() {
       </ul>
       <div className="mt-6 flex flex-wrap justify-end gap-2">
         <Button variant="ghost" onClick={close}>{t('welcome.later')}</Button>
-        <Button variant="secondary" onClick={() => { close(); navigate('/subscription'); }}>{t('welcome.plans')}</Button>
+        <Button variant="secondary" onClick={() => { close(); navigate(routeHref('/subscription')); }}>{t('welcome.plans')}</Button>
         <Button disabled={!state.freeTrialEnabled} loading={busy} onClick={() => void trial()}>{t('welcome.startTrial', { days: FREE_TRIAL_DAYS })}</Button>
       </div>
     </Modal>

@@ -13,6 +13,7 @@ import { TextLink } from '../../ui/TextLink';
 import { AuthCard } from './AuthCard';
 import { useKeyedAction } from './useKeyedAction';
 import { useQueryParam } from './useQueryParam';
+import { routeHref } from '../../lib/routeHref';
 
 /** Activation from the e-mailed link: /active?key=... */
 export function ActivatePage() {
@@ -20,7 +21,7 @@ export function ActivatePage() {
   const key = useQueryParam('key');
   const state = useKeyedAction('ActivateAdminUser', key, (Key) => callAction('ActivateAdminUser', { Key }));
   const already = state.status === 'failed' && state.error instanceof ActionError && state.error.retCode === RetCode.AlreadyActivated;
-  const footer = <TextLink to="/signin">{t('auth.backToSignIn')}</TextLink>;
+  const footer = <TextLink to={routeHref('/signin')}>{t('auth.backToSignIn')}</TextLink>;
 
   if (state.status === 'loading') {
     return <AuthCard title={t('auth.activate.title')}><Spinner label={t('auth.activate.working')} /></AuthCard>;
@@ -30,7 +31,7 @@ export function ActivatePage() {
       <AuthCard title={t('auth.activate.title')}>
         <Alert tone="success">{already ? t('auth.activate.already') : t('auth.activate.done', { email: state.status === 'done' ? state.data.Email : '' })}</Alert>
         <div className="mt-6">
-          <a href="/signin" className="inline-flex w-full items-center justify-center rounded-md bg-indigo-600 px-4 py-2 text-sm font-medium text-white hover:bg-indigo-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-600">
+          <a href={routeHref('/signin')} className="inline-flex w-full items-center justify-center rounded-md bg-indigo-600 px-4 py-2 text-sm font-medium text-white hover:bg-indigo-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-600">
             {t('auth.signIn.submit')}
           </a>
         </div>

@@ -8,6 +8,7 @@ import { TextLink } from '../../ui/TextLink';
 import { AuthCard } from './AuthCard';
 import { useKeyedAction } from './useKeyedAction';
 import { useQueryParam } from './useQueryParam';
+import { routeHref } from '../../lib/routeHref';
 
 /** Confirms an e-mail change from the link sent to the new address: /mail?key=... */
 export function MailChangePage() {
@@ -21,7 +22,7 @@ export function MailChangePage() {
     if (state.status === 'done' && isSignedIn) void loadSession();
   }, [state.status, isSignedIn]);
 
-  const footer = isSignedIn ? <TextLink to="/dashboard">{t('auth.mail.toConsole')}</TextLink> : <TextLink to="/signin">{t('auth.backToSignIn')}</TextLink>;
+  const footer = isSignedIn ? <TextLink to={routeHref('/dashboard')}>{t('auth.mail.toConsole')}</TextLink> : <TextLink to={routeHref('/signin')}>{t('auth.backToSignIn')}</TextLink>;
   return (
     <AuthCard title={t('auth.mail.title')} footer={footer}>
       {state.status === 'loading' && <Spinner label={t('common.loading')} />}

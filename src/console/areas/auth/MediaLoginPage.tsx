@@ -12,6 +12,7 @@ import { SocialBindForms } from './SocialBindForms';
 import { providerLabel } from './socialProviders';
 import { useKeyedAction } from './useKeyedAction';
 import { useQueryParam } from './useQueryParam';
+import { routeHref } from '../../lib/routeHref';
 
 const isProvider = (v: string): v is SocialProvider => (SocialProviders as readonly string[]).includes(v);
 
@@ -28,12 +29,12 @@ export function MediaLoginPage({ params }: PageProps) {
     if (r.Bound && r.Tokens) {
       setSigningIn(true);
       await completeSignIn(r.Tokens, r.Email ?? undefined);
-      navigate(DEFAULT_ROUTE, { replace: true });
+      navigate(routeHref(DEFAULT_ROUTE), { replace: true });
     }
     return r;
   });
   const title = t('auth.social.title', { provider: isProvider(type) ? providerLabel[type] : type });
-  const footer = <TextLink to="/signin">{t('auth.backToSignIn')}</TextLink>;
+  const footer = <TextLink to={routeHref('/signin')}>{t('auth.backToSignIn')}</TextLink>;
 
   if (result.status === 'loading' || signingIn) return <AuthCard title={title}><Spinner label={t('auth.social.working')} /></AuthCard>;
   if (result.status === 'done' && !result.data.Bound && result.data.SocialTicket) {

@@ -14,6 +14,7 @@ import { TextLink } from '../../ui/TextLink';
 import { AuthCard } from './AuthCard';
 import { useKeyedAction } from './useKeyedAction';
 import { useQueryParam } from './useQueryParam';
+import { routeHref } from '../../lib/routeHref';
 
 const schema = z
   .object({ Password: newPasswordField, Confirm: z.string() })
@@ -49,13 +50,13 @@ export function ResetPage() {
     }
   };
 
-  const footer = <TextLink to="/signin">{t('auth.backToSignIn')}</TextLink>;
+  const footer = <TextLink to={routeHref('/signin')}>{t('auth.backToSignIn')}</TextLink>;
   if (owner.status === 'missing' || owner.status === 'failed') {
     return (
       <AuthCard title={t('auth.reset.title')} footer={footer}>
         <Alert tone="error">{t('auth.reset.expired')}</Alert>
         <p className="mt-4 text-sm">
-          <TextLink to="/retrieve">{t('auth.reset.again')}</TextLink>
+          <TextLink to={routeHref('/retrieve')}>{t('auth.reset.again')}</TextLink>
         </p>
       </AuthCard>
     );

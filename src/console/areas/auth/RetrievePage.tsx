@@ -9,6 +9,7 @@ import { useSchemaForm } from '../../ui/form/useSchemaForm';
 import { TextField } from '../../ui/TextField';
 import { TextLink } from '../../ui/TextLink';
 import { AuthCard } from './AuthCard';
+import { routeHref } from '../../lib/routeHref';
 
 const schema = z.object({ Email: emailField });
 
@@ -24,7 +25,7 @@ export function RetrievePage() {
   });
 
   return (
-    <AuthCard title={t('auth.retrieve.title')} subtitle={t('auth.retrieve.subtitle')} footer={<TextLink to="/signin">{t('auth.backToSignIn')}</TextLink>}>
+    <AuthCard title={t('auth.retrieve.title')} subtitle={t('auth.retrieve.subtitle')} footer={<TextLink to={routeHref('/signin')}>{t('auth.backToSignIn')}</TextLink>}>
       {sentTo ? (
         <Alert tone="success">{t('auth.retrieve.sent', { email: sentTo })}</Alert>
       ) : (

@@ -13,6 +13,7 @@ import { TextField } from '../../ui/TextField';
 import { TextLink } from '../../ui/TextLink';
 import { AuthCard } from './AuthCard';
 import { SocialSignIn } from './SocialSignIn';
+import { routeHref } from '../../lib/routeHref';
 
 const schema = z.object({ Email: emailField, Password: passwordField });
 
@@ -43,13 +44,13 @@ export function SignInPage() {
     <AuthCard
       title={t('auth.signIn.title')}
       subtitle={t('auth.signIn.subtitle')}
-      footer={<>{t('auth.signIn.noAccount')} <TextLink to="/signup">{t('auth.signIn.toSignUp')}</TextLink></>}
+      footer={<>{t('auth.signIn.noAccount')} <TextLink to={routeHref('/signup')}>{t('auth.signIn.toSignUp')}</TextLink></>}
     >
       <form noValidate onSubmit={submit} className="space-y-4">
         <TextField label={t('fields.email')} type="email" autoComplete="email" value={values.Email} onChange={form.field('Email')} error={form.error('Email')} />
         <TextField label={t('fields.password')} type="password" autoComplete="current-password" value={values.Password} onChange={form.field('Password')} error={form.error('Password')} />
         <div className="flex justify-end text-sm">
-          <TextLink to="/retrieve">{t('auth.signIn.forgot')}</TextLink>
+          <TextLink to={routeHref('/retrieve')}>{t('auth.signIn.forgot')}</TextLink>
         </div>
         {notActivated && (
           <Alert tone="warning">

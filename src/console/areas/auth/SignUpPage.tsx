@@ -14,6 +14,7 @@ import { useCountdown } from '../../ui/useCountdown';
 import { AuthCard } from './AuthCard';
 import { browserTimeZone, countryOptions, timeZoneOptions } from './countryOptions';
 import { phoneCodeSchema, signUpSchema, type SignUpValues } from './signUpSchema';
+import { routeHref } from '../../lib/routeHref';
 
 const empty: Required<SignUpValues> = { Email: '', DisplayName: '', Country: '', Phone: '', PhoneCode: '', Password: '', Confirm: '', Timezone: '' };
 
@@ -73,7 +74,7 @@ export function SignUpPage() {
     <AuthCard
       title={t('auth.signUp.title')}
       subtitle={t('auth.signUp.subtitle')}
-      footer={<>{t('auth.signUp.haveAccount')} <TextLink to="/signin">{t('auth.signUp.toSignIn')}</TextLink></>}
+      footer={<>{t('auth.signUp.haveAccount')} <TextLink to={routeHref('/signin')}>{t('auth.signUp.toSignIn')}</TextLink></>}
     >
       <form noValidate onSubmit={submit} className="space-y-4">
         <TextField label={t('fields.email')} type="email" autoComplete="email" value={values.Email} onChange={set('Email')} error={errText(errors.Email)} />
@@ -108,7 +109,7 @@ function SignUpDone({ email }: { email: string }) {
   const { t } = useTranslation();
   const [resent, setResent] = useState(false);
   return (
-    <AuthCard title={t('auth.signUp.doneTitle')} footer={<TextLink to="/signin">{t('auth.backToSignIn')}</TextLink>}>
+    <AuthCard title={t('auth.signUp.doneTitle')} footer={<TextLink to={routeHref('/signin')}>{t('auth.backToSignIn')}</TextLink>}>
       <Alert tone="success">{t('auth.signUp.doneText', { email })}</Alert>
       <Button
         variant="secondary"

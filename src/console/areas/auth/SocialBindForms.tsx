@@ -13,6 +13,7 @@ import { validate } from '../../ui/form/validate';
 import { SelectField } from '../../ui/SelectField';
 import { TextField } from '../../ui/TextField';
 import { browserTimeZone, countryOptions } from './countryOptions';
+import { routeHref } from '../../lib/routeHref';
 
 const createSchema = z.object({ Email: emailField, DisplayName: nameField(), Country: requiredString(ValidationText.CountryRequired, 2) });
 const bindSchema = z.object({ Email: emailField, Password: passwordField });
@@ -41,7 +42,7 @@ export function SocialBindForms({ ticket, email, displayName }: { ticket: string
           ? await callAction('RegisterBySocialMedia', { SocialTicket: ticket, ...(v.data as z.output<typeof createSchema>), ...(zone ? { Timezone: zone } : {}) })
           : await callAction('LoginBindSocialMedia', { SocialTicket: ticket, ...(v.data as z.output<typeof bindSchema>) });
       await completeSignIn(tokens, values.Email.trim());
-      navigate(DEFAULT_ROUTE, { replace: true });
+      navigate(routeHref(DEFAULT_ROUTE), { replace: true });
     } catch {
       setBusy(false);
     }

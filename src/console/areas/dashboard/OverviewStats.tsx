@@ -9,6 +9,7 @@ import { zonedRange } from '../../lib/zonedDays';
 import { lastDays } from '../../lib/dateRangeLimits';
 import { buyRecords, callAction, newReplyCount, useStatsZone } from '../../session';
 import { StatTile } from './StatTile';
+import { routeHref } from '../../lib/routeHref';
 
 const DAY = 86_400;
 
@@ -45,7 +46,7 @@ export function OverviewStats() {
         label={t('dashboard.smsSent')}
         value={sends ? formatCount(sends.sent, i18n.language) : '—'}
         detail={
-          <Link href="/sms/overview" className="text-indigo-700 hover:underline">
+          <Link href={routeHref('/sms/overview')} className="text-indigo-700 hover:underline">
             {rate === null ? t('dashboard.noSends') : t('dashboard.deliveryRate', { rate: formatTenths(rate) })}
           </Link>
         }

@@ -15,6 +15,7 @@ import { Pagination } from '../../ui/Pagination';
 import { Spinner } from '../../ui/Spinner';
 import { showToast } from '../../ui/toast/toastStore';
 import { notificationParams } from './notificationParams';
+import { isLocalAddress, localHref } from '../../lib/routeHref';
 
 const PAGE_SIZES = PAGE_SIZE_SETS[2];
 
@@ -49,7 +50,7 @@ export function NotificationPage(_props: PageProps) {
 
   function open(n: Notification) {
     if (n.ReadTime === null) void callAction('MarkNotificationsRead', { NotificationIds: [n.NotificationId] }).then((r) => (unreadNotifications.value = r.Unread), () => undefined);
-    navigate(n.Link);
+    if (isLocalAddress(n.Link)) navigate(localHref(n.Link));
   }
 
   const filter = (only: boolean, label: string) => (

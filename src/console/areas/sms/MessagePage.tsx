@@ -19,6 +19,7 @@ import { checkRecordFilter, filterFromQuery, filterToQuery, recordFilterParams, 
 import { RecordFilterForm } from './records/RecordFilterForm';
 import { SendRecordTable } from './records/SendRecordTable';
 import { useTaskLinks } from './records/useTaskLinks';
+import { routeHref } from '../../lib/routeHref';
 
 /** Send records (GetUSMSSendRecord) with the filter in the address, their export and the export records. */
 export function MessagePage(_props: PageProps) {
@@ -32,7 +33,7 @@ export function MessagePage(_props: PageProps) {
   const [exporting, setExporting] = useState(false);
   const [exportVersion, setExportVersion] = useState(0);
 
-  const show = (next: RecordFilter) => navigate(`/sms/message${filterToQuery(next)}`);
+  const show = (next: RecordFilter) => navigate(routeHref('/sms/message', filterToQuery(next)));
 
   async function exportRecords() {
     setExporting(true);

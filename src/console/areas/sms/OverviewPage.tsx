@@ -23,6 +23,7 @@ import { useStatsZone } from '../../session';
 import { WalletCard } from './stats/WalletCard';
 import { zonedRange } from '../../lib/zonedDays';
 import { RetryAlert } from '../../ui/RetryAlert';
+import { routeHref } from '../../lib/routeHref';
 
 const RECENT_TASKS = 8;
 /** While messages are still on their way, the figures refresh this often. */
@@ -68,8 +69,8 @@ export function OverviewPage(_props: PageProps) {
         description={t('sms.overview.intro')}
         actions={
           <>
-            <ActionLink to="/sms/sending">{t('sms.overview.send')}</ActionLink>
-            <ActionLink to="/sms/template" variant="secondary">
+            <ActionLink to={routeHref('/sms/sending')}>{t('sms.overview.send')}</ActionLink>
+            <ActionLink to={routeHref('/sms/template')} variant="secondary">
               {t('sms.overview.templates')}
             </ActionLink>
           </>

@@ -16,6 +16,7 @@ import { SearchForm } from './records/SearchForm';
 import { checkSearch, searchFromQuery, searchParams, searchToQuery, type SearchQuery } from './records/searchQuery';
 import { useTaskLinks } from './records/useTaskLinks';
 import { RetryAlert } from '../../ui/RetryAlert';
+import { routeHref } from '../../lib/routeHref';
 
 /** Looks one message up by phone number and send day (or a day range), with every detail of each match. */
 export function SearchPage(_props: PageProps) {
@@ -28,7 +29,7 @@ export function SearchPage(_props: PageProps) {
   const results = useAction('GetUSMSSendRecord', query && !queryProblems ? searchParams(query) : null);
   const tasks = useTaskLinks(results.data?.Records);
 
-  const show = (next: SearchQuery) => navigate(`/sms/search${searchToQuery(next)}`);
+  const show = (next: SearchQuery) => navigate(routeHref('/sms/search', searchToQuery(next)));
 
   const data = results.data;
   return (

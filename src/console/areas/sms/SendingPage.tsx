@@ -27,6 +27,7 @@ import { TestSendDialog } from './sending/TestSendDialog';
 import { useRecipientCheck, type UploadedList } from './sending/useRecipientCheck';
 import { useSendingData } from './sending/useSendingData';
 import { type FieldError, type SendContext, type SendParams, validateSend, validateTestSend } from './sending/validateSend';
+import { routeHref } from '../../lib/routeHref';
 
 /** /sms/sending: recipients (pasted or a file), country, sender, content, schedule, estimate, test send and send. */
 export function SendingPage(_props: PageProps) {
@@ -157,7 +158,7 @@ export function SendingPage(_props: PageProps) {
       const res = await callAction('AddUSMSSendTask', confirm);
       sent.current = true;
       await draft.clear();
-      navigate(`/sms/task/${res.TaskId}/${res.AccountId}/${res.SessionNo}`, { force: true });
+      navigate(routeHref('/sms/task/{taskId}/{accountId}/{sessionNo}', { taskId: res.TaskId, accountId: res.AccountId, sessionNo: res.SessionNo }), { force: true });
     } catch (err) {
       setConfirm(null);
       setBusy(false);

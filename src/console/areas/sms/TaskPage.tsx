@@ -20,6 +20,7 @@ import { TaskDetails } from './records/TaskDetails';
 import { TaskRecipients } from './records/TaskRecipients';
 import { TaskStatistics } from './records/TaskStatistics';
 import { RetryAlert } from '../../ui/RetryAlert';
+import { routeHref } from '../../lib/routeHref';
 
 /** Statuses of a task that waits for its send time. */
 const WAITING: readonly number[] = [SmsTaskStatus.Pending, SmsTaskStatus.Waiting];
@@ -83,7 +84,7 @@ export function TaskPage({ params }: PageProps) {
               <StatusBadge display={smsTaskStatusOf(task.Status)} />
             </span>
             {!final && !stats.error && <span className="text-slate-600">{pollMs > 2_000 ? t('sms.task.scheduled') : t('sms.task.watching')}</span>}
-            <TextLink to={`/sms/message${taskRecordsQuery(task, todayOf(new Date()))}`}>{t('sms.task.viewRecords')}</TextLink>
+            <TextLink to={routeHref('/sms/message', taskRecordsQuery(task, todayOf(new Date())))}>{t('sms.task.viewRecords')}</TextLink>
           </span>
         }
         actions={

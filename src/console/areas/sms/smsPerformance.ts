@@ -4,6 +4,7 @@ import { zonedRange } from '../../lib/zonedDays';
 import { callAction } from '../../session';
 import { fillSeries } from './stats/sendCounts';
 import { OVERVIEW_LIMITS } from './stats/statsRanges';
+import { routeHref } from '../../lib/routeHref';
 
 /** Campaigns looked at per report: the newest of the range. */
 const CAMPAIGNS = 100;
@@ -12,7 +13,7 @@ const CAMPAIGNS = 100;
 export const smsPerformance: ChannelPerformanceSource = {
   channel: 'sms',
   titleKey: 'nav.sms',
-  overview: '/sms/overview',
+  overview: routeHref('/sms/overview'),
   async load(range, zone) {
     const times = zonedRange(range, zone, OVERVIEW_LIMITS.maxSpanDays);
     const [stats, tasks] = await Promise.all([
@@ -26,7 +27,7 @@ export const smsPerformance: ChannelPerformanceSource = {
       campaigns: tasks.Tasks.filter((k) => !k.IsTest).map((k) => ({
         id: k.TaskId,
         name: k.TaskName || k.TaskId,
-        link: `/sms/task/${k.TaskId}/${k.AccountId}/${k.SessionNo}`,
+        link: routeHref('/sms/task/{taskId}/{accountId}/{sessionNo}', { taskId: k.TaskId, accountId: k.AccountId, sessionNo: k.SessionNo }),
         time: k.SendTime,
         sent: k.Submitted,
         delivered: k.Succeeded,

@@ -17,6 +17,7 @@ import { BillingToggle } from './BillingToggle';
 import { ModuleList } from './ModuleList';
 import { isBilling, packageName, priceFor, type Billing } from './packageDisplay';
 import { QuoteSummary } from './QuoteSummary';
+import { routeHref } from '../../lib/routeHref';
 
 const PERIODS: Record<Billing, number[]> = { month: [1, 2, 3, 6, 12], year: [1, 2, 3] };
 
@@ -52,7 +53,7 @@ export function BuyPackagePage() {
       <div className="space-y-4">
         <PageHeader title={t('routes.buyPackage')} />
         <Alert tone="warning">{t('subscription.unknownPackage')}</Alert>
-        <TextLink to="/subscription">{t('subscription.backToPlans')}</TextLink>
+        <TextLink to={routeHref('/subscription')}>{t('subscription.backToPlans')}</TextLink>
       </div>
     );
   }
@@ -65,7 +66,7 @@ export function BuyPackagePage() {
       await (upgrade ? callAction('UpgradeSubscriptionPackage', params) : callAction('BuySubscriptionPackage', params));
       await refreshSubscriptions();
       showToast('success', t(upgrade ? 'subscription.upgraded' : 'subscription.bought'));
-      navigate('/subscription');
+      navigate(routeHref('/subscription'));
     } catch {
       setBusy(false);
     }

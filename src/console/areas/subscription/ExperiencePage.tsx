@@ -14,6 +14,7 @@ import { TextLink } from '../../ui/TextLink';
 import { showToast } from '../../ui/toast/toastStore';
 import { ModuleList } from './ModuleList';
 import { trialState } from './trialState';
+import { routeHref } from '../../lib/routeHref';
 
 /** Trial experience: the free trial's state, starting it, and what a trial account may do. */
 export function ExperiencePage() {
@@ -49,7 +50,7 @@ export function ExperiencePage() {
           {state.kind === 'unavailable' && <Alert tone="info">{t('experience.unavailable')}</Alert>}
           {state.kind !== 'paid' && (
             <p className="mt-4 text-sm">
-              <TextLink to="/subscription">{t('experience.seePlans')}</TextLink>
+              <TextLink to={routeHref('/subscription')}>{t('experience.seePlans')}</TextLink>
             </p>
           )}
         </Card>

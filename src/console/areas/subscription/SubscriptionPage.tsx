@@ -14,6 +14,7 @@ import { PackageCard } from './PackageCard';
 import { packageAction } from './packageAction';
 import { sortPackages, type Billing } from './packageDisplay';
 import { PurchaseHistory } from './PurchaseHistory';
+import { routeHref } from '../../lib/routeHref';
 
 /** Packages on sale, the current plan and the purchase history. */
 export function SubscriptionPage() {
@@ -37,7 +38,7 @@ export function SubscriptionPage() {
 
   const actionFor = (pkg: (typeof all)[number]) => {
     const action = packageAction(pkg, all, records, live);
-    const go = (upgrade: boolean) => navigate(`/buyPackage?no=${encodeURIComponent(pkg.SubscriptionNo)}&billing=${billing}${upgrade ? '&upgrade=1' : ''}`);
+    const go = (upgrade: boolean) => navigate(routeHref('/buyPackage', { no: pkg.SubscriptionNo, billing, upgrade: upgrade ? 1 : undefined }));
     switch (action) {
       case 'startTrial':
         return <Button block loading={busy} onClick={() => void trial()}>{t('subscription.startTrial')}</Button>;

@@ -4,6 +4,7 @@ import { sendResultDisplay, type SendResult } from '../../../../contract/sms';
 import { formatCount } from '../../../lib/format';
 import { isKnownZone } from '../../../../contract/intl';
 import { formatInZone as wallClockText } from '../sending/scheduleTime';
+import { routeHref, type Href } from '../../../lib/routeHref';
 
 /** Display of a message's send result; a message without one yet is pending. */
 export function sendResultOf(result: SendResult | null): { textKey: string; tone: StatusTone } {
@@ -17,8 +18,8 @@ export function totalText(total: number, capped: boolean, language: string): str
 }
 
 /** The task page of a task (route /sms/task/{taskId}/{accountId}/{sessionNo}). */
-export function taskPath(task: { TaskId: string; AccountId: string; SessionNo: string }): string {
-  return `/sms/task/${[task.TaskId, task.AccountId, task.SessionNo].map(encodeURIComponent).join('/')}`;
+export function taskPath(task: { TaskId: string; AccountId: string; SessionNo: string }): Href {
+  return routeHref('/sms/task/{taskId}/{accountId}/{sessionNo}', { taskId: task.TaskId, accountId: task.AccountId, sessionNo: task.SessionNo });
 }
 
 /** Whether no export is still being written (polling can stop). */

@@ -17,6 +17,7 @@ import type { FieldMessage } from '../setting/fieldMessage';
 import { runWrite } from '../setting/runWrite';
 import { checkAnswer, emptyAnswer, type AnswerForm } from './answerForm';
 import { countryOfPhone } from './replyRecords';
+import { routeHref } from '../../../lib/routeHref';
 
 export interface AnswerDialogProps {
   /** The reply being answered; null: closed. */
@@ -42,7 +43,7 @@ function AnswerEditor({ reply, onClose, onAnswered }: { reply: SmsReplyRecord } 
   const [errors, setErrors] = useState<Partial<Record<keyof AnswerForm, FieldMessage>>>({});
   const [busy, setBusy] = useState(false);
   const title = t('sms.reply.dialogTitle', { phone: reply.PhoneNumber });
-  const draft = useDraft(`sms-reply-answer:${reply.ReplyId}`, form, { title, onRestore: setForm, route: '/sms/reply' });
+  const draft = useDraft(`sms-reply-answer:${reply.ReplyId}`, form, { title, onRestore: setForm, route: routeHref('/sms/reply') });
   const seg = countSegments(form.content, countryOfPhone(reply.PhoneNumber, countries.value));
   const msg = (m: FieldMessage | undefined) => (m ? t(m.key, m.values) : undefined);
 

@@ -5,6 +5,7 @@ import { Badge } from '../../../ui/Badge';
 import { Button } from '../../../ui/Button';
 import { DataTable, type Column } from '../../../ui/DataTable';
 import { TextLink } from '../../../ui/TextLink';
+import type { Href } from '../../../lib/routeHref';
 
 export interface ReplyTableProps {
   caption: string;
@@ -12,7 +13,7 @@ export interface ReplyTableProps {
   rows: readonly SmsReplyRecord[] | null;
   loading?: boolean;
   /** The task page of a TaskId, once known. */
-  taskRouteOf: (taskId: string) => string | undefined;
+  taskRouteOf: (taskId: string) => Href | undefined;
   /** Answers written offline, waiting in the outbox, by ReplyId. */
   queued: Readonly<Record<string, string>>;
   onAnswer: (reply: SmsReplyRecord) => void;

@@ -1,9 +1,10 @@
 import type { Country } from '../../../../contract/entities/reference';
 import { SmsReplyRecord, type SmsTask } from '../../../../contract/entities/sms';
+import { routeHref, type Href } from '../../../lib/routeHref';
 
 /** The task page of a send task: /sms/task/{taskId}/{accountId}/{sessionNo}. */
-export function taskRoute(task: Pick<SmsTask, 'TaskId' | 'AccountId' | 'SessionNo'>): string {
-  return `/sms/task/${[task.TaskId, task.AccountId, task.SessionNo].map(encodeURIComponent).join('/')}`;
+export function taskRoute(task: Pick<SmsTask, 'TaskId' | 'AccountId' | 'SessionNo'>): Href {
+  return routeHref('/sms/task/{taskId}/{accountId}/{sessionNo}', { taskId: task.TaskId, accountId: task.AccountId, sessionNo: task.SessionNo });
 }
 
 /** The distinct task ids of a page of replies (for one DescribeUSMSTaskStatus call, at most 100). */

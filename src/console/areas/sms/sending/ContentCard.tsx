@@ -12,6 +12,7 @@ import { SegmentCounter } from './SegmentCounter';
 import { fillTemplate, type SendForm } from './sendForm';
 import { TemplatePreview } from './TemplatePreview';
 import { TrialNotice } from './TrialNotice';
+import { routeHref } from '../../../lib/routeHref';
 
 export interface ContentCardProps {
   form: SendForm;
@@ -67,7 +68,7 @@ export function ContentCard({ form, onChange, templates, template, variables, tr
             )}
             {templates !== null && templates.length === 0 && (
               <p className="text-sm text-slate-600">
-                {t('sms.sending.content.noTemplates')} <TextLink to="/sms/new-template">{t('sms.sending.content.createTemplate')}</TextLink>
+                {t('sms.sending.content.noTemplates')} <TextLink to={routeHref('/sms/new-template')}>{t('sms.sending.content.createTemplate')}</TextLink>
               </p>
             )}
             {template && (

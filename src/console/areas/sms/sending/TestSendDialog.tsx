@@ -9,6 +9,7 @@ import { Modal } from '../../../ui/Modal';
 import { TextAreaField } from '../../../ui/TextAreaField';
 import { TextLink } from '../../../ui/TextLink';
 import type { SendErrors, SendParams } from './validateSend';
+import { routeHref, type Href } from '../../../lib/routeHref';
 
 export interface TestSendDialogProps {
   open: boolean;
@@ -20,7 +21,7 @@ export interface TestSendDialogProps {
   onSent: () => void;
 }
 
-type Outcome = { kind: 'sent'; path: string; count: number } | { kind: 'queued' } | { kind: 'failed'; message: string } | null;
+type Outcome = { kind: 'sent'; path: Href; count: number } | { kind: 'queued' } | { kind: 'failed'; message: string } | null;
 
 /** A test send (IsTest) of the current message to at most 5 numbers, without leaving the form. */
 export function TestSendDialog({ open, onClose, initialNumbers, check, errorText, onSent }: TestSendDialogProps) {
@@ -38,7 +39,7 @@ export function TestSendDialog({ open, onClose, initialNumbers, check, errorText
     setBusy(true);
     try {
       const res = await callAction('AddUSMSSendTask', r.params);
-      setOutcome({ kind: 'sent', path: `/sms/task/${res.TaskId}/${res.AccountId}/${res.SessionNo}`, count: res.Submitted });
+      setOutcome({ kind: 'sent', path: routeHref('/sms/task/{taskId}/{accountId}/{sessionNo}', { taskId: res.TaskId, accountId: res.AccountId, sessionNo: res.SessionNo }), count: res.Submitted });
       onSent();
     } catch (err) {
       if (err instanceof QueuedOfflineError) setOutcome({ kind: 'queued' });

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useDraft } from '../../../offline';
 import type { FieldMessage } from './fieldMessage';
 import { runWrite } from './runWrite';
+import { routeHref } from '../../../lib/routeHref';
 
 type Checked<Field extends string, Params> = { ok: true; params: Params } | { ok: false; errors: Partial<Record<Field, FieldMessage>> };
 
@@ -23,7 +24,7 @@ export function useRuleForm<Form extends object, Field extends keyof Form & stri
   const [form, setForm] = useState<Form>(opts.initial);
   const [errors, setErrors] = useState<Partial<Record<Field, FieldMessage>>>({});
   const [busy, setBusy] = useState(false);
-  const draft = useDraft(opts.draftKey, form, { title: opts.draftTitle(form), onRestore: setForm, route: '/sms/setting' });
+  const draft = useDraft(opts.draftKey, form, { title: opts.draftTitle(form), onRestore: setForm, route: routeHref('/sms/setting') });
 
   const set = <K extends Field>(key: K, value: Form[K]) => {
     setForm((f) => ({ ...f, [key]: value }));

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { Link } from 'wouter';
+import type { Href } from '../../../lib/routeHref';
 
 const styles = {
   primary: 'bg-indigo-600 text-white hover:bg-indigo-700',
@@ -7,7 +8,7 @@ const styles = {
 };
 
 /** A link that looks like a button (it goes somewhere; it does not act). */
-export function ActionLink({ to, variant = 'primary', children }: { to: string; variant?: keyof typeof styles; children: ReactNode }) {
+export function ActionLink({ to, variant = 'primary', children }: { to: Href; variant?: keyof typeof styles; children: ReactNode }) {
   return (
     <Link
       href={to}

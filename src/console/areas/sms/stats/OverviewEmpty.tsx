@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { ActionLink } from './ActionLink';
+import { routeHref } from '../../../lib/routeHref';
 
 /** A new account's overview: what will appear here and the first steps, instead of empty charts. */
 export function OverviewEmpty() {
@@ -16,8 +17,8 @@ export function OverviewEmpty() {
         <li>{t('sms.overview.empty.step3')}</li>
       </ol>
       <div className="mt-5 flex flex-wrap gap-2">
-        <ActionLink to="/sms/sending">{t('sms.overview.send')}</ActionLink>
-        <ActionLink to="/sms/template" variant="secondary">
+        <ActionLink to={routeHref('/sms/sending')}>{t('sms.overview.send')}</ActionLink>
+        <ActionLink to={routeHref('/sms/template')} variant="secondary">
           {t('sms.overview.templates')}
         </ActionLink>
       </div>

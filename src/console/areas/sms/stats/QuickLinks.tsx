@@ -1,12 +1,13 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import { Card } from '../../../ui/Card';
+import { routeHref } from '../../../lib/routeHref';
 
 const LINKS = [
-  { to: '/sms/sending', text: 'sms.overview.quick.send', hint: 'sms.overview.quick.sendHint' },
-  { to: '/sms/template', text: 'sms.overview.quick.templates', hint: 'sms.overview.quick.templatesHint' },
-  { to: '/sms/analytics', text: 'sms.overview.quick.analytics', hint: 'sms.overview.quick.analyticsHint' },
-  { to: '/sms/message', text: 'sms.overview.quick.records', hint: 'sms.overview.quick.recordsHint' },
+  { to: routeHref('/sms/sending'), text: 'sms.overview.quick.send', hint: 'sms.overview.quick.sendHint' },
+  { to: routeHref('/sms/template'), text: 'sms.overview.quick.templates', hint: 'sms.overview.quick.templatesHint' },
+  { to: routeHref('/sms/analytics'), text: 'sms.overview.quick.analytics', hint: 'sms.overview.quick.analyticsHint' },
+  { to: routeHref('/sms/message'), text: 'sms.overview.quick.records', hint: 'sms.overview.quick.recordsHint' },
 ] as const;
 
 /** Where to go next from the overview. */

@@ -6,10 +6,11 @@ import { Card } from '../../../ui/Card';
 import { DataTable, type Column } from '../../../ui/DataTable';
 import { StatusBadge } from '../../../ui/StatusBadge';
 import { TextLink } from '../../../ui/TextLink';
+import { routeHref, type Href } from '../../../lib/routeHref';
 
 /** The task page of one task: /sms/task/{taskId}/{accountId}/{sessionNo}. */
-export function taskPath(task: Pick<SmsTask, 'TaskId' | 'AccountId' | 'SessionNo'>): string {
-  return `/sms/task/${encodeURIComponent(task.TaskId)}/${encodeURIComponent(task.AccountId)}/${encodeURIComponent(task.SessionNo)}`;
+export function taskPath(task: Pick<SmsTask, 'TaskId' | 'AccountId' | 'SessionNo'>): Href {
+  return routeHref('/sms/task/{taskId}/{accountId}/{sessionNo}', { taskId: task.TaskId, accountId: task.AccountId, sessionNo: task.SessionNo });
 }
 
 /** The newest send tasks with their status, linking to their task pages. */
@@ -33,7 +34,7 @@ export function RecentTasks({ tasks, loading }: { tasks: readonly SmsTask[] | nu
     { id: 'cost', header: t('sms.overview.counts.cost'), numeric: true, cell: (task) => formatAmount(task.ChargedAmount) },
   ];
   return (
-    <Card title={t('sms.overview.recent.title')} actions={<TextLink to="/sms/message">{t('sms.overview.recent.all')}</TextLink>}>
+    <Card title={t('sms.overview.recent.title')} actions={<TextLink to={routeHref('/sms/message')}>{t('sms.overview.recent.all')}</TextLink>}>
       <DataTable caption={t('sms.overview.recent.caption')} columns={columns} rows={tasks} rowKey={(task) => task.TaskId} empty={t('sms.overview.recent.empty')} loading={loading} minWidth={620} />
     </Card>
   );

@@ -8,6 +8,7 @@ import { Card } from '../../../ui/Card';
 import { Spinner } from '../../../ui/Spinner';
 import { TextLink } from '../../../ui/TextLink';
 import { walletParts } from './walletParts';
+import { routeHref } from '../../../lib/routeHref';
 
 const PART_TEXT = {
   amount: 'sms.overview.wallet.amount',
@@ -65,7 +66,7 @@ export function WalletCard({ balance }: { balance: Balance | null }) {
             {balance.AmountFreeze > 0 && <p className="mt-2 text-xs text-slate-600">{t('sms.overview.wallet.freezeHint')}</p>}
           </div>
           <p className="text-sm">
-            <TextLink to="/subscription">{t('sms.overview.wallet.plans')}</TextLink>
+            <TextLink to={routeHref('/subscription')}>{t('sms.overview.wallet.plans')}</TextLink>
           </p>
         </div>
       )}

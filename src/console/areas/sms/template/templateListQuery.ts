@@ -1,5 +1,6 @@
 import { SmsTemplate } from '../../../../contract/entities/sms';
 import { SmsTemplateStatus } from '../../../../contract/sms/templateMeta';
+import { routeHref } from '../../../lib/routeHref';
 
 /** The list's filters as the controls hold them ('' = any). */
 export interface TemplateFilters {
@@ -63,11 +64,11 @@ export function hasPendingReview(templates: readonly SmsTemplate[]): boolean {
 
 /** Addresses of the template routes. */
 export const templatePaths = {
-  list: '/sms/template',
-  create: '/sms/new-template',
-  recreate: (templateId: string) => `/sms/new-template/${encodeURIComponent(templateId)}`,
-  update: (templateId: string, accountId: string) => `/sms/update-template/${encodeURIComponent(templateId)}/${encodeURIComponent(accountId)}`,
-  send: (templateId: string) => `/sms/sending?templateId=${encodeURIComponent(templateId)}`,
+  list: routeHref('/sms/template'),
+  create: routeHref('/sms/new-template'),
+  recreate: (templateId: string) => routeHref('/sms/new-template/{recreateTemplateId}', { recreateTemplateId: templateId }),
+  update: (templateId: string, accountId: string) => routeHref('/sms/update-template/{templateId}/{id}', { templateId, id: accountId }),
+  send: (templateId: string) => routeHref('/sms/sending', { templateId }),
 };
 
 /** The first characters of a body for the list, on one line. */

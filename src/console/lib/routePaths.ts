@@ -1,0 +1,36 @@
+/**
+ * The path of every built route, exactly as in spec/routes.txt (parameters in braces). This is the
+ * link vocabulary of the console: `routeHref` accepts only these, and `routes/routeTable.ts` gives
+ * each one its page, layout, menu placement and gates — the compiler holds the two lists equal.
+ * It sits in lib/ (below the areas) so that every layer may name a route without loading the table.
+ */
+export const routePaths = [
+  '/signin',
+  '/signup',
+  '/retrieve',
+  '/reset',
+  '/active',
+  '/mail',
+  '/medialogin/{type}',
+  '/',
+  '/dashboard',
+  '/subscription',
+  '/buyPackage',
+  '/experience',
+  '/notification',
+  '/analysis/marketing_analysis',
+  '/sms/overview',
+  '/sms/sending',
+  '/sms/task/{taskId}/{accountId}/{sessionNo}',
+  '/sms/message',
+  '/sms/template',
+  '/sms/new-template',
+  '/sms/new-template/{recreateTemplateId}',
+  '/sms/update-template/{templateId}/{id}',
+  '/sms/search',
+  '/sms/reply',
+  '/sms/analytics',
+  '/sms/setting',
+] as const;
+
+export type RoutePath = (typeof routePaths)[number];
