@@ -10,9 +10,13 @@ function areaOf(file) {
   return rel.startsWith('..') || rel === '' ? null : rel.split(sep)[0];
 }
 
-/** An area reaches another area only through that area's index.ts (its public face and chunk). */
+/**
+ * An area reaches another area only through that area's public.ts (helpers others may use). Its
+ * index.ts is the lazy entry of its pages, loaded by the route table alone: importing it from
+ * another area would download those pages with the importer.
+ */
 const areaBoundaries = {
-  meta: { type: 'problem', messages: { deep: "Area '{{from}}' may use area '{{to}}' only through its index.ts." } },
+  meta: { type: 'problem', messages: { deep: "Area '{{from}}' may use area '{{to}}' only through its public.ts." } },
   create(context) {
     const from = areaOf(context.filename);
     if (!from) return {};
@@ -24,7 +28,7 @@ const areaBoundaries = {
         const to = areaOf(target);
         if (!to || to === from) return;
         const inside = relative(resolve(areasDir, to), target);
-        if (inside !== '' && inside !== 'index' && inside !== 'index.ts') context.report({ node, messageId: 'deep', data: { from, to } });
+        if (inside !== 'public' && inside !== 'public.ts') context.report({ node, messageId: 'deep', data: { from, to } });
       },
     };
   },
@@ -33,7 +37,7 @@ const areaBoundaries = {
 /**
  * Import boundaries (ARCHITECTURE.md): contract <- gateway, contract <- sw, contract <- console.
  * Nothing imports console or gateway from outside itself; contract imports nothing outside itself.
- * Inside the console: ui <- areas <- routes <- shell, and an area reaches another only via its index.ts.
+ * Inside the console: ui <- areas <- routes <- shell, and an area reaches another only via its public.ts.
  */
 const restrict = (patterns) => ['error', { patterns }];
 const noConsole = { group: ['**/console/**', '**/console'], message: 'Only the console imports the console.' };
