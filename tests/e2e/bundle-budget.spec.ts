@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { expect, test } from '@playwright/test';
 import { sendingTexts } from '../../src/console/areas/sms/texts/sending';
 import { overviewTexts } from '../../src/console/areas/sms/texts/overview';
+import { sendingTextsZh } from '../../src/console/areas/sms/texts/sending.zh';
 import { zh } from '../../src/console/i18n/locales/zh';
 import { BUDGETS, demoTokens, kb, loadedScripts, totalGzip, type LoadedScript } from '../bench/scriptBudget';
 
@@ -19,7 +20,7 @@ function leaves(node: unknown): string[] {
 }
 // Spec messages the contract owns (shown by any page, e.g. a RetCode's Message) are not SMS texts.
 const contractMessages = readFileSync(new URL('../../src/contract/messages.ts', import.meta.url), 'utf8');
-const smsTexts = [...leaves(sendingTexts.en), ...leaves(overviewTexts.en), ...leaves(sendingTexts.zh)].filter(
+const smsTexts = [...leaves(sendingTexts.en), ...leaves(overviewTexts.en), ...leaves(sendingTextsZh)].filter(
   (s) => s.length >= 24 && !/[{'"\\]/.test(s) && !contractMessages.includes(s),
 );
 
