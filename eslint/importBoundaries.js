@@ -7,7 +7,8 @@ import { dirname, relative, resolve, sep } from 'node:path';
  *   contract <- gateway, contract <- sw, contract <- console; contract imports only itself and zod.
  *   Inside the console, bottom layer first (src/console/README.md):
  *   lib <- i18n <- ui <- session <- access, offline <- areas <- routes <- shell <- prerender, entry files.
- *   An area reaches another area only through its index.ts, and never re-exports or lazily loads it;
+ *   An area reaches another area only through its public.ts (helpers others may use; its index.ts is the
+ *   lazy entry of its pages, which the route table alone loads), and never re-exports or lazily loads it;
  *   routes/ loads an area only lazily (`import()` of its index.ts), so the route table pulls no page code.
  */
 
@@ -68,7 +69,7 @@ const messages = {
   zone: "'{{from}}' may not import '{{to}}' ({{source}}): {{why}}",
   layer: "console/{{from}}/ may not import console/{{to}}/ ({{source}}): {{from}}/ may import {{allowed}}.",
   contractPackage: "The contract imports only itself and zod, not '{{source}}' (it is shared by the console, the service worker and the gateway).",
-  areaDeep: "Area '{{from}}' may use area '{{to}}' only through its index.ts ({{source}}).",
+  areaDeep: "Area '{{from}}' may use area '{{to}}' only through its public.ts ({{source}}): its index.ts is the lazy page chunk.",
   areaReexport: "Area '{{from}}' may not re-export area '{{to}}' ({{source}}): an area's public face is its own.",
   areaLazy: "Area '{{from}}' may not load area '{{to}}' lazily ({{source}}): only the route table loads area chunks.",
   routesStatic: "routes/ may load an area only lazily, with import() of its index.ts ({{source}}): the route table is loaded at start-up and must not pull page code.",
@@ -108,12 +109,13 @@ export const importBoundaries = {
       const toArea = areaOf(target);
       const insideArea = toArea ? relative(resolve(areasDir, toArea), target) : null;
       const isIndex = insideArea === '' || insideArea === 'index' || insideArea === 'index.ts';
+      const isPublic = insideArea === 'public' || insideArea === 'public.ts';
       if (from.layer === 'routes' && toArea && (kind !== 'dynamic' || !isIndex)) return report('routesStatic', {});
       const fromArea = areaOf(file);
       if (fromArea && toArea && fromArea !== toArea) {
         if (kind === 'export') return report('areaReexport', { from: fromArea, to: toArea });
         if (kind === 'dynamic') return report('areaLazy', { from: fromArea, to: toArea });
-        if (!isIndex) return report('areaDeep', { from: fromArea, to: toArea });
+        if (!isPublic) return report('areaDeep', { from: fromArea, to: toArea });
       }
     }
 

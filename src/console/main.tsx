@@ -1,4 +1,5 @@
 import './zodConfig';
+import { effect } from '@preact/signals-react';
 import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import type * as OfflineRuntimeModule from './offline/offlineRuntime';
@@ -16,6 +17,15 @@ type OfflineRuntime = typeof OfflineRuntimeModule;
 
 /** The offline layer's runtime, once loaded. */
 export let offlineRuntime: Promise<OfflineRuntime> | null = null;
+
+/**
+ * The service worker for a signed-out visitor, without the offline runtime (workbox-window, Dexie):
+ * registering the same script again later (registerServiceWorker, once signed in) is a no-op.
+ */
+function registerWorkerEarly(): void {
+  if (!('serviceWorker' in navigator) || !import.meta.env.PROD) return;
+  void navigator.serviceWorker.register('/sw.js', { scope: '/' }).catch((err: unknown) => console.warn('service worker:', err));
+}
 
 /** Start-up: marketing codes, language, then render; reference data and the session load alongside. */
 async function start(): Promise<void> {
@@ -42,10 +52,21 @@ async function start(): Promise<void> {
   // Issue 4: service worker, outbox, drafts and mirrors (own chunk: Dexie stays off the entry).
   // The chunk keeps all its exports (enqueueAction, uploadFile): browser tests import it too.
   // Started when the first render is done (idle, at most 1.5 s later) so it does not compete with it.
-  offlineRuntime = new Promise<void>((resolve) => {
+  // A signed-out visitor has no outbox, drafts or mirrors: the public pages only register the
+  // service worker (installable, precached) and the runtime loads once someone signs in.
+  const idle = new Promise<void>((resolve) => {
     if (typeof requestIdleCallback === 'function') requestIdleCallback(() => resolve(), { timeout: 1500 });
     else setTimeout(resolve, 200);
-  })
+  });
+  const whenSignedIn = new Promise<void>((resolve) => {
+    const stop = effect(() => {
+      if (!signedIn.value) return;
+      queueMicrotask(() => stop());
+      resolve();
+    });
+  });
+  if (!signedIn.value) void idle.then(registerWorkerEarly);
+  offlineRuntime = Promise.all([idle, whenSignedIn])
     .then(() => import('./offline/offlineRuntime'))
     .then((runtime) => {
       runtime.startOffline();

@@ -1,4 +1,3 @@
-import SparkMD5 from 'spark-md5';
 import { UPLOAD_CHUNK_BYTES } from '../../contract/constants';
 import type { HashReply } from './md5.worker';
 
@@ -15,6 +14,8 @@ function hashWorker(): Worker | null {
 
 /** Main-thread fallback (no Worker, e.g. unit tests): one chunk per task, so input stays responsive. */
 async function hashHere(blob: Blob, onProgress?: HashProgress): Promise<string> {
+  // Loaded only here: the worker bundles its own copy, so the page's chunks carry none.
+  const { default: SparkMD5 } = await import('spark-md5');
   const spark = new SparkMD5.ArrayBuffer();
   for (let offset = 0; offset < blob.size; offset += UPLOAD_CHUNK_BYTES) {
     spark.append(await blob.slice(offset, offset + UPLOAD_CHUNK_BYTES).arrayBuffer());

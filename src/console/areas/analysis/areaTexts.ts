@@ -1,4 +1,5 @@
 import type { AreaTexts } from '../../i18n/areaTexts';
 import { analysisTexts } from './texts';
 
-export const areaTexts: AreaTexts = { ns: 'analysis', en: analysisTexts.en, zh: async () => analysisTexts.zh };
+/** English loads with the area's chunk; Chinese (`texts.zh.ts`) only for a Chinese reader. */
+export const areaTexts: AreaTexts = { ns: 'analysis', en: analysisTexts.en, zh: async () => (await import('./texts.zh')).analysisTextsZh };

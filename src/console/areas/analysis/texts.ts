@@ -1,4 +1,4 @@
-/** Texts of the marketing analysis, English and Chinese side by side (keys must match). */
+/** Texts of the marketing analysis, in English; the Chinese texts are in `texts.zh.ts` (same keys), loaded only for Chinese readers. */
 export const analysisTexts = {
   en: {
     intro: 'How your messaging performs across channels: volume, delivery and spend, and which campaigns did best.',
@@ -29,35 +29,5 @@ export const analysisTexts = {
     sendTime: 'Send time',
     noCampaigns: 'No campaigns were sent in this period.',
     shownOf: 'The best {{shown}} of {{total}} campaigns.',
-  },
-  zh: {
-    intro: '各渠道的消息表现：发送量、送达率和花费，以及表现最好的营销活动。',
-    range: '时间范围',
-    loadFailed: '无法加载统计数据。',
-    sent: '发送量',
-    delivered: '已送达',
-    deliveryRate: '送达率',
-    failed: '失败',
-    pending: '待定',
-    spend: '花费',
-    costPerDelivered: '每条送达消息成本',
-    none: '–',
-    totals: '所选时间范围合计',
-    channels: '渠道',
-    channelsCaption: '各渠道表现',
-    channel: '渠道',
-    openChannel: '打开{{channel}}概览',
-    trend: '各渠道每日发送量',
-    trendSummary: '{{from}} 至 {{to}} 共发送 {{sent}} 条，送达 {{delivered}} 条。',
-    showTable: '显示数据表',
-    hideTable: '隐藏数据表',
-    trendCaption: '每日消息数',
-    day: '日期',
-    campaigns: '按送达率排名的营销活动',
-    campaignsCaption: '所选时间范围内的营销活动，送达率高者在前',
-    campaign: '营销活动',
-    sendTime: '发送时间',
-    noCampaigns: '该时间范围内没有发送营销活动。',
-    shownOf: '{{total}} 个营销活动中表现最好的 {{shown}} 个。',
   },
 };

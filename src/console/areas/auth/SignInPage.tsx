@@ -1,9 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearch } from 'wouter';
-import { z } from 'zod';
 import { RetCode } from '../../../contract/retCodes';
-import { emailField, passwordField } from '../../../contract/validation/fields';
 import { navigate } from '../../lib/navigate';
 import { ActionError, callAction, completeSignIn, serviceTarget } from '../../session';
 import { Alert } from '../../ui/Alert';
@@ -15,7 +13,7 @@ import { AuthCard } from './AuthCard';
 import { SocialSignIn } from './SocialSignIn';
 import { routeHref } from '../../lib/routeHref';
 
-const schema = z.object({ Email: emailField, Password: passwordField });
+const schema = async () => (await import('./signInSchema')).signInSchema;
 
 export function SignInPage() {
   const { t } = useTranslation();

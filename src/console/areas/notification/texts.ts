@@ -1,4 +1,4 @@
-/** Texts of the notification centre, English and Chinese side by side (keys must match). */
+/** Texts of the notification centre, in English; the Chinese texts are in `texts.zh.ts` (same keys), loaded only for Chinese readers. */
 export const notificationTexts = {
   en: {
     intro: 'What happened on your account: finished tasks, reviews, exports, alarms and purchases. Kept for 90 days.',
@@ -22,30 +22,6 @@ export const notificationTexts = {
       SmsTemplateRejected: 'SMS template “{{TemplateName}}” was rejected: {{Reason}}',
       SmsSendCountAlarm: 'Send-count alarm “{{RuleName}}” reached: {{Daily}} SMS today, {{Monthly}} this month.',
       PackagePurchased: 'Your {{Package}} package is active until {{End}}.',
-    },
-  },
-  zh: {
-    intro: '账户动态：任务完成、模板审核、导出、告警和购买记录，保留 90 天。',
-    all: '全部',
-    unread: '未读',
-    show: '显示',
-    markAllRead: '全部标为已读',
-    markRead: '标为已读',
-    open: '查看',
-    new: '新',
-    empty: '暂无通知。任务完成、模板审核或导出就绪时会显示在这里。',
-    emptyUnread: '所有通知均已读。',
-    allRead: '已将全部通知标为已读。',
-    listCaption: '通知，按时间倒序',
-    kind: {
-      SmsTaskFinished: '短信任务“{{TaskName}}”已完成：{{Total}} 条中 {{Succeeded}} 条送达，{{Failed}} 条失败，{{Unknown}} 条未知。',
-      SmsTaskFailed: '短信任务“{{TaskName}}”失败：{{Total}} 条短信均未被运营商接收。',
-      SmsExportReady: '导出“{{Name}}”已可下载（{{Rows}} 条记录）。',
-      SmsExportFailed: '导出“{{Name}}”失败，请重新导出。',
-      SmsTemplatePassed: '短信模板“{{TemplateName}}”已通过审核，可用于发送。',
-      SmsTemplateRejected: '短信模板“{{TemplateName}}”未通过审核：{{Reason}}',
-      SmsSendCountAlarm: '发送量告警“{{RuleName}}”已触发：今日 {{Daily}} 条，本月 {{Monthly}} 条。',
-      PackagePurchased: '您的 {{Package}} 套餐有效期至 {{End}}。',
     },
   },
 };

@@ -16,4 +16,3 @@ export { SearchPage } from './SearchPage';
 export { ReplyPage } from './ReplyPage';
 export { AnalyticsPage } from './AnalyticsPage';
 export const SettingPage = splitPage(async () => (await import('./SettingPage')).SettingPage);
-export { smsPerformance } from './smsPerformance';

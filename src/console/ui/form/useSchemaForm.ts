@@ -16,28 +16,37 @@ export interface SchemaForm<V extends Values, Out> {
   onSubmit: (send: (data: Out) => Promise<void>) => (e: FormEvent) => void;
 }
 
+/** A schema, or a loader of one: a page can keep zod out of its first load and fetch it on first use. */
+export type SchemaSource<S> = S | (() => Promise<S>);
+
 /**
  * The state of a small form checked by a contract schema (sign-in, reset, resend): the values, the
  * spec's messages per field, and a busy flag while the send runs. A failed call has already been
  * shown as a toast by callAction, so `send` only handles what its own page must show.
  */
-export function useSchemaForm<S extends z.ZodType, V extends Values>(schema: S, initial: V): SchemaForm<V, z.output<S>> {
+export function useSchemaForm<S extends z.ZodType, V extends Values>(source: SchemaSource<S>, initial: V): SchemaForm<V, z.output<S>> {
   const errText = useFieldErrorText();
   const [values, setValues] = useState<V>(initial);
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [busy, setBusy] = useState(false);
   return {
     values,
-    field: (name) => (e) => setValues((old) => ({ ...old, [name]: e.target.value })),
+    field: (name) => (e) => {
+      // A lazily loaded schema is fetched on the first keystroke, so a submit rarely waits for it.
+      if (typeof source === 'function') void source().catch(() => undefined);
+      setValues((old) => ({ ...old, [name]: e.target.value }));
+    },
     error: (name) => errText(errors[name]),
     busy,
     onSubmit: (send) => (e) => {
       e.preventDefault();
-      const v = validate(schema, values);
-      setErrors(v.ok ? {} : v.errors);
-      if (!v.ok) return;
       setBusy(true);
-      void send(v.data)
+      void (typeof source === 'function' ? source() : Promise.resolve(source))
+        .then((schema) => {
+          const v = validate(schema, values);
+          setErrors(v.ok ? {} : v.errors);
+          return v.ok ? send(v.data) : undefined;
+        })
         // The user has seen the failure already (a toast); kept in the console for whoever debugs.
         .catch((err: unknown) => console.warn('form send failed:', err))
         .finally(() => setBusy(false));

@@ -3,7 +3,4 @@ export const commonTexts = {
   en: {
     purpose: { general: 'General', verificationCode: 'Verification code', notification: 'Notification', marketing: 'Marketing' },
   },
-  zh: {
-    purpose: { general: '通用', verificationCode: '验证码', notification: '通知', marketing: '营销' },
-  },
 };

@@ -1,4 +1,4 @@
-/** Texts of the SMS search page, English and Chinese side by side (keys must match). */
+/** Texts of the SMS search page, in English; the Chinese texts are in `search.zh.ts` (same keys), loaded only for Chinese readers. */
 export const searchTexts = {
   en: {
     title: 'Message lookup',
@@ -16,22 +16,5 @@ export const searchTexts = {
     failed: 'The lookup failed.',
     messageTo: 'Message to {{phone}}',
     openTask: 'Open task',
-  },
-  zh: {
-    title: '短信查询',
-    intro: '查找某一天或几天内发送到某个手机号码的短信。',
-    phone: '手机号码',
-    phoneHint: '包含国家代码，仅数字，例如 14155550199',
-    sendDate: '发送日期',
-    search: '查询',
-    start: '输入手机号码和发送日期来查询短信。',
-    results: '结果',
-    found_one: '发送到 {{phone}} 的短信 {{total}} 条',
-    found_other: '发送到 {{phone}} 的短信 {{total}} 条',
-    empty: '所选日期内没有发送到 {{phone}} 的短信。',
-    fixFilters: '请更正手机号码或日期后再查询。',
-    failed: '查询失败。',
-    messageTo: '发送到 {{phone}} 的短信',
-    openTask: '打开任务',
   },
 };

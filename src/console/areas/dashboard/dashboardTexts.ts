@@ -1,0 +1,23 @@
+/** Texts of the dashboard in English, under the `dashboard` key; the Chinese ones are in `dashboardTexts.zh.ts` (same keys). */
+export const dashboardTexts = {
+  greeting: 'Hello, {{name}}',
+  subtitle: 'Your performance overview and what your package includes.',
+  overview: 'Performance overview',
+  plan: 'Current plan',
+  noPlan: 'No active plan',
+  until: 'Until {{date}}',
+  daysLeft: 'Days left',
+  newReplies: 'New ticket replies',
+  newRepliesDetail: 'Unread answers from support',
+  smsSent: 'SMS sent, last 7 days',
+  deliveryRate: '{{rate}} delivered',
+  noSends: 'Send your first SMS',
+  spendTitle: 'Subscription spending',
+  spendTotal: 'Total in range:',
+  spendCaption: 'Subscription spending of {{total}} over {{range}}.',
+  range: 'Date range',
+  products: 'Products',
+  included: 'Included',
+  unlock: 'Unlock',
+  notIncluded: 'Not included',
+};

@@ -1,0 +1,23 @@
+/** The Chinese texts of `dashboardTexts.ts` (same keys); a chunk of its own, fetched only for Chinese readers. */
+export const dashboardTextsZh = {
+  greeting: '您好，{{name}}',
+  subtitle: '您的业绩概览和套餐包含的功能。',
+  overview: '业绩概览',
+  plan: '当前套餐',
+  noPlan: '暂无有效套餐',
+  until: '有效期至 {{date}}',
+  daysLeft: '剩余天数',
+  newReplies: '新的工单回复',
+  newRepliesDetail: '客服的未读回复',
+  smsSent: '近 7 天短信发送量',
+  deliveryRate: '送达率 {{rate}}',
+  noSends: '发送第一条短信',
+  spendTitle: '订阅支出',
+  spendTotal: '所选范围合计：',
+  spendCaption: '{{range}}的订阅支出合计 {{total}}。',
+  range: '日期范围',
+  products: '产品',
+  included: '已包含',
+  unlock: '解锁',
+  notIncluded: '未包含',
+};

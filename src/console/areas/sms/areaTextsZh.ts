@@ -1,0 +1,24 @@
+import { analyticsTextsZh } from './texts/analytics.zh';
+import { commonTextsZh } from './texts/common.zh';
+import { messageTextsZh } from './texts/message.zh';
+import { overviewTextsZh } from './texts/overview.zh';
+import { replyTextsZh } from './texts/reply.zh';
+import { searchTextsZh } from './texts/search.zh';
+import { sendingTextsZh } from './texts/sending.zh';
+import { settingTextsZh } from './texts/setting.zh';
+import { taskTextsZh } from './texts/task.zh';
+import { templateTextsZh } from './texts/template.zh';
+
+/** The SMS area's Chinese texts under the same page keys as the English ones (`areaTexts.ts`). */
+export const zh = {
+  common: commonTextsZh,
+  overview: overviewTextsZh,
+  sending: sendingTextsZh,
+  task: taskTextsZh,
+  message: messageTextsZh,
+  template: templateTextsZh,
+  search: searchTextsZh,
+  reply: replyTextsZh,
+  analytics: analyticsTextsZh,
+  setting: settingTextsZh,
+};
