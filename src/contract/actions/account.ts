@@ -89,6 +89,7 @@ export const accountActions = {
     }),
     result: UserInfo,
     invalidates: ['GetUserInfo'],
+    title: 'Profile update',
   }),
   SendCurrentEmailVerificationCode: defineAction({
     kind: 'write',
@@ -111,6 +112,7 @@ export const accountActions = {
     params: z.object({ Key: key }),
     result: z.object({ Email: z.string() }),
     invalidates: ['GetUserInfo'],
+    offline: { queue: false, why: 'security' },
   }),
   SendResetPasswordEmail: defineAction({
     kind: 'write',
@@ -132,6 +134,7 @@ export const accountActions = {
     summary: 'Set a new password with the key from the reset e-mail; signs out every session.',
     params: z.object({ Key: key, Password: newPasswordField }),
     result: empty,
+    offline: { queue: false, why: 'security' },
   }),
   ChangePassword: defineAction({
     kind: 'write',
@@ -149,6 +152,7 @@ export const accountActions = {
         path: ['OldPassword'],
       }),
     result: empty,
+    offline: { queue: false, why: 'security' },
   }),
   CreateAccessKey: defineAction({
     kind: 'write',
@@ -157,6 +161,7 @@ export const accountActions = {
     params: z.object({ Name: nameField(ValidationText.NameRequired, 64) }),
     result: AccessKey.extend({ AccessKeySecret: z.string() }),
     invalidates: ['ListAccessKeys'],
+    title: 'New access key: "{Name}"',
   }),
   ListAccessKeys: defineAction({
     kind: 'read',
@@ -171,6 +176,8 @@ export const accountActions = {
     summary: 'Exchange a refresh token for a new pair; the old refresh token stops working.',
     params: z.object({ RefreshToken: requiredString('RefreshToken is required', 256) }),
     result: AuthTokens,
+    quiet: true,
+    offline: { queue: false, why: 'session' },
   }),
   LogoutToken: defineAction({
     kind: 'write',
@@ -178,6 +185,7 @@ export const accountActions = {
     summary: 'Sign out: revokes the session of this refresh token on the server.',
     params: z.object({ RefreshToken: requiredString('RefreshToken is required', 256) }),
     result: empty,
+    offline: { queue: false, why: 'session' },
   }),
   GetSocialMediaAuthUrl: defineAction({
     // 'write': it stores a single-use state, so an answer must never be cached or replayed.
