@@ -1,4 +1,5 @@
 import { defineConfig } from 'vitest/config';
+import { actionMetaPlugin } from './sw/build/actionMetaPlugin';
 
 /**
  * Test projects: `unit` (pure code beside its source), and the gateway suite over HTTP twice,
@@ -10,6 +11,7 @@ export default defineConfig({
   test: {
     projects: [
       {
+        plugins: [actionMetaPlugin()],
         test: {
           name: 'unit',
           environment: 'node',

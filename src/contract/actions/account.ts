@@ -112,7 +112,6 @@ export const accountActions = {
     params: z.object({ Key: key }),
     result: z.object({ Email: z.string() }),
     invalidates: ['GetUserInfo'],
-    offline: { queue: false, why: 'security' },
   }),
   SendResetPasswordEmail: defineAction({
     kind: 'write',
@@ -134,7 +133,6 @@ export const accountActions = {
     summary: 'Set a new password with the key from the reset e-mail; signs out every session.',
     params: z.object({ Key: key, Password: newPasswordField }),
     result: empty,
-    offline: { queue: false, why: 'security' },
   }),
   ChangePassword: defineAction({
     kind: 'write',
@@ -177,7 +175,6 @@ export const accountActions = {
     params: z.object({ RefreshToken: requiredString('RefreshToken is required', 256) }),
     result: AuthTokens,
     quiet: true,
-    offline: { queue: false, why: 'session' },
   }),
   LogoutToken: defineAction({
     kind: 'write',
@@ -185,7 +182,6 @@ export const accountActions = {
     summary: 'Sign out: revokes the session of this refresh token on the server.',
     params: z.object({ RefreshToken: requiredString('RefreshToken is required', 256) }),
     result: empty,
-    offline: { queue: false, why: 'session' },
   }),
   GetSocialMediaAuthUrl: defineAction({
     // 'write': it stores a single-use state, so an answer must never be cached or replayed.
