@@ -15,7 +15,8 @@ export default defineConfig({
         test: {
           name: 'unit',
           environment: 'node',
-          include: ['src/**/*.test.ts', 'src/**/*.test.tsx', 'sw/**/*.test.ts'],
+          // tests/integration: console + service worker together (lint keeps them apart in src/ and sw/).
+          include: ['src/**/*.test.ts', 'src/**/*.test.tsx', 'sw/**/*.test.ts', 'tests/integration/**/*.test.ts'],
           exclude: gatewayTests,
           setupFiles: ['tests/setup/unit.ts'],
         },

@@ -1,4 +1,4 @@
-import { signal, type Signal } from '@preact/signals-react';
+import { computed, signal, type Signal } from '@preact/signals-react';
 import { canonicalJson } from '../../contract/canonicalJson';
 
 export interface ReadState {
@@ -33,6 +33,20 @@ const MAX_IDLE_ENTRIES = 200;
 
 const entries = new Map<string, ReadEntry>();
 let fetcher: ReadFetcher | null = null;
+/** Bumped when an answer arrives or a reader comes or goes (entries itself is not a signal). */
+const changes = signal(0);
+const changed = () => (changes.value += 1);
+
+/** The oldest stored (offline) answer on screen, ms: what "as of HH:mm" shows; null when every shown answer is fresh. */
+export const oldestShownOfflineAnswer = computed<number | null>(() => {
+  void changes.value;
+  let oldest: number | null = null;
+  for (const e of entries.values()) {
+    const at = e.users > 0 ? e.state.value.cachedAt : null;
+    if (at !== null && (oldest === null || at < oldest)) oldest = at;
+  }
+  return oldest;
+});
 
 /** callAction registers how reads are fetched (and tests a fake network); kept here to avoid an import cycle. */
 export function setReadFetcher(next: ReadFetcher): void {
@@ -86,6 +100,7 @@ export function fetchRead(entry: ReadEntry, opts: { force?: boolean; now?: numbe
   const run = fetcher(entry.action, entry.params).then(
     ({ data, cachedAt }) => {
       entry.state.value = { data, error: null, loading: false, cachedAt, fetchedAt: Date.now() };
+      changed();
     },
     (err: unknown) => {
       entry.state.value = { ...entry.state.value, error: err instanceof Error ? err : new Error(String(err)), loading: false };
@@ -101,9 +116,11 @@ export function fetchRead(entry: ReadEntry, opts: { force?: boolean; now?: numbe
 export function retainRead(entry: ReadEntry): () => void {
   entry.users += 1;
   entry.lastUsed = Date.now();
+  changed();
   return () => {
     entry.users -= 1;
     entry.lastUsed = Date.now();
+    changed();
     if (entry.users === 0) trim();
   };
 }
@@ -127,4 +144,5 @@ export function invalidateReads(actions: readonly string[]): Promise<void> {
 /** Sign-out or another user: nothing of the previous session is shown again. */
 export function clearReadCache(): void {
   entries.clear();
+  changed();
 }
