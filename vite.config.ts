@@ -23,7 +23,7 @@ const plugins: PluginOption[] = [
   actionMetaPlugin(),
   // Issue 4: the service worker in sw/ (injectManifest) and the web app manifest.
   // The public pages' first-visit HTML, rendered at build time (before the PWA plugin lists files).
-  prerenderPublicPages({ root: fromRoot('./src/console'), outDir }),
+  prerenderPublicPages({ root: fromRoot('./src/console'), outDir, plugins: [actionMetaPlugin()] }),
   ...consolePwa({ manifest: webManifest(), outDir }),
 ];
 
