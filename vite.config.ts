@@ -4,6 +4,7 @@ import tailwindcss from '@tailwindcss/vite';
 import { defineConfig, type PluginOption } from 'vite';
 import { webManifest } from './src/console/offline/webManifest';
 import { prerenderPublicPages } from './src/console/prerender/prerenderPlugin';
+import { actionMetaPlugin } from './sw/build/actionMetaPlugin';
 import { consolePwa } from './sw/build/pwaPlugin';
 
 const fromRoot = (p: string) => fileURLToPath(new URL(p, import.meta.url));
@@ -18,9 +19,11 @@ const outDir = process.env.BUILD_OUT_DIR ?? fromRoot('./dist');
 const plugins: PluginOption[] = [
   react(),
   tailwindcss(),
+  // The registry's light per-Action facts for the console's outbox, read cache and mirrors (a lazy chunk).
+  actionMetaPlugin(),
   // Issue 4: the service worker in sw/ (injectManifest) and the web app manifest.
   // The public pages' first-visit HTML, rendered at build time (before the PWA plugin lists files).
-  prerenderPublicPages({ root: fromRoot('./src/console'), outDir }),
+  prerenderPublicPages({ root: fromRoot('./src/console'), outDir, plugins: [actionMetaPlugin()] }),
   ...consolePwa({ manifest: webManifest(), outDir }),
 ];
 

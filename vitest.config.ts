@@ -1,4 +1,5 @@
 import { defineConfig } from 'vitest/config';
+import { actionMetaPlugin } from './sw/build/actionMetaPlugin';
 
 /**
  * Test projects: `unit` (pure code beside its source, and the lint-rule fixtures of tests/lint), and the gateway suite over HTTP twice,
@@ -10,10 +11,12 @@ export default defineConfig({
   test: {
     projects: [
       {
+        plugins: [actionMetaPlugin()],
         test: {
           name: 'unit',
           environment: 'node',
-          include: ['src/**/*.test.ts', 'src/**/*.test.tsx', 'sw/**/*.test.ts', 'tests/lint/**/*.test.ts'],
+          // tests/integration: console + service worker together (lint keeps them apart in src/ and sw/).
+          include: ['src/**/*.test.ts', 'src/**/*.test.tsx', 'sw/**/*.test.ts', 'tests/lint/**/*.test.ts', 'tests/integration/**/*.test.ts'],
           exclude: gatewayTests,
           setupFiles: ['tests/setup/unit.ts'],
         },

@@ -6,6 +6,30 @@ export type ActionKind = 'read' | 'write';
 /** 'public' needs no sign-in; 'user' needs an access token (or access key). */
 export type ActionAccess = 'public' | 'user';
 
+/**
+ * Why a signed-in write never waits in the outbox (it fails when offline instead):
+ * 'session' (sign-in, tokens), 'security' (password, e-mail), 'money' (a purchase replayed hours
+ * later would surprise), 'short-lived' (a download or upload address useless by replay time).
+ */
+export type NeverQueuedWhy = 'session' | 'security' | 'money' | 'short-lived';
+/** A write's offline policy. Signed-in writes default to `{ queue: true }`; public writes are never queued. */
+export type OfflinePolicy = { readonly queue: true } | { readonly queue: false; readonly why: NeverQueuedWhy };
+
+/**
+ * The IndexedDB mirror a read's rows feed (searchable offline): `list` names the Data keys holding
+ * the rows (else Data itself is one row), `id` / `name` / `time` the row fields, `search` the fields
+ * searched offline.
+ */
+export interface MirrorSpec {
+  readonly store: 'templates' | 'inbox';
+  readonly channel: string;
+  readonly list?: readonly string[];
+  readonly id: string;
+  readonly name?: string;
+  readonly time?: string;
+  readonly search: readonly string[];
+}
+
 export interface ActionDef<P extends z.ZodType = z.ZodType, R extends z.ZodType = z.ZodType> {
   readonly kind: ActionKind;
   readonly access: ActionAccess;
@@ -16,22 +40,52 @@ export interface ActionDef<P extends z.ZodType = z.ZodType, R extends z.ZodType 
   readonly module?: ProductModule;
   /** Permission key the user's key list must contain. */
   readonly permission?: PermissionKey;
-  /** Read Actions whose cached answers this write makes stale. */
+  /** Read Actions whose cached answers this write makes stale (checked at compile time in actions/index.ts). */
   readonly invalidates?: readonly string[];
   /** 'required': the gateway refuses the call without an IdempotencyKey (sends that must happen once). */
   readonly idempotencyKey?: 'required';
+  /** Writes: queued in the outbox and replayed, or never queued and why. */
+  readonly offline?: OfflinePolicy;
+  /** Writes: the entity id param that orders the outbox lane (writes to one entity are sent in order). */
+  readonly lane?: string;
+  /** 'large': the body may be up to 8 MiB (default 1 MiB). */
+  readonly body?: 'large';
+  /** Failures are never shown as a toast (the caller handles them). */
+  readonly quiet?: true;
+  /** Reads: the IndexedDB mirror the answer's rows feed. */
+  readonly mirror?: MirrorSpec;
+  /**
+   * Writes: the outbox item's title, a template over the params: `{Param}` (text, 40 characters at
+   * most), `{#Param}` (how many items a list param has). E.g. `SMS to {#PhoneNumbers} recipients: "{Content}"`.
+   */
+  readonly title?: string;
 }
 
 /**
  * Declares one Action; the identity function keeps the literal types for inference, including
- * `access`, so handlers of 'user' Actions get a context whose caller is never null.
+ * `kind`, `access` and `invalidates`, so handlers of 'user' Actions get a context whose caller is
+ * never null and a write invalidating a name that is not a read Action fails the typecheck.
  */
-export function defineAction<P extends z.ZodType, R extends z.ZodType, A extends ActionAccess>(
-  def: ActionDef<P, R> & { readonly access: A },
-): ActionDef<P, R> & { readonly access: A } {
+export function defineAction<
+  P extends z.ZodType,
+  R extends z.ZodType,
+  K extends ActionKind,
+  A extends ActionAccess,
+  const I extends readonly string[] = readonly [],
+>(
+  def: ActionDef<P, R> & { readonly kind: K; readonly access: A; readonly invalidates?: I },
+): Omit<ActionDef<P, R>, 'kind' | 'access' | 'invalidates'> & { readonly kind: K; readonly access: A; readonly invalidates?: I } {
   return def;
 }
 
 export type ParamsOf<D> = D extends ActionDef<infer P, z.ZodType> ? z.input<P> : never;
 export type ParsedParamsOf<D> = D extends ActionDef<infer P, z.ZodType> ? z.output<P> : never;
 export type ResultOf<D> = D extends ActionDef<z.ZodType, infer R> ? z.output<R> : never;
+
+/** Request bodies: 1 MiB, or 8 MiB for Actions declared `body: 'large'` (a send to 100,000 numbers is about 1.7 MB). */
+export const API_BODY_LIMIT = 1_048_576;
+export const LARGE_API_BODY_LIMIT = 8 * 1_048_576;
+
+export function bodyLimitOf(def: Pick<ActionDef, 'body'>): number {
+  return def.body === 'large' ? LARGE_API_BODY_LIMIT : API_BODY_LIMIT;
+}

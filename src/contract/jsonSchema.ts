@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { actions } from './actions';
+import { bodyLimitOf } from './action';
+import { actions, type Registry } from './actions';
 
 export interface ActionSchemaEntry {
   kind: 'read' | 'write';
@@ -8,24 +9,27 @@ export interface ActionSchemaEntry {
   module?: string;
   permission?: string;
   invalidates?: readonly string[];
+  /** Largest accepted request body, bytes. */
+  bodyLimit: number;
   params: unknown;
   result: unknown;
 }
 
 /** The registry as JSON Schema, one entry per Action: the API reference served at GET /api/schema. */
-export function registryJsonSchema(): { envelope: unknown; actions: Record<string, ActionSchemaEntry> } {
+export function registryJsonSchema(registry: Registry = actions): { envelope: unknown; actions: Record<string, ActionSchemaEntry> } {
   const out: Record<string, ActionSchemaEntry> = {};
-  for (const [name, def] of Object.entries(actions)) {
+  for (const [name, def] of Object.entries(registry)) {
     const entry: ActionSchemaEntry = {
       kind: def.kind,
       access: def.access,
       summary: def.summary,
+      bodyLimit: bodyLimitOf(def),
       params: z.toJSONSchema(def.params, { io: 'input', unrepresentable: 'any' }),
       result: z.toJSONSchema(def.result, { io: 'output', unrepresentable: 'any' }),
     };
-    if ('module' in def && def.module) entry.module = def.module;
-    if ('permission' in def && def.permission) entry.permission = def.permission;
-    if ('invalidates' in def && def.invalidates) entry.invalidates = def.invalidates;
+    if (def.module) entry.module = def.module;
+    if (def.permission) entry.permission = def.permission;
+    if (def.invalidates?.length) entry.invalidates = def.invalidates;
     out[name] = entry;
   }
   return {

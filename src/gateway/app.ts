@@ -1,5 +1,6 @@
 import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { actions, composeRegistry, type Registry } from '../contract/actions';
 import type { GatewayConfig } from './config';
 import { type Database, openDatabase } from './db/client';
 import { createDispatcher, type Dispatcher } from './dispatch/dispatch';
@@ -25,7 +26,18 @@ export interface Gateway {
 }
 
 /** Opens the database, migrates, seeds, and listens. Used by main.ts, the tests and the benchmarks. */
-export async function startGateway(config: GatewayConfig, opts: { log?: (line: string) => void; database?: Database; smsCarrier?: Carrier } = {}): Promise<Gateway> {
+/** An area added to the project's registry (tests: a fixture area), with its handlers. */
+export interface ExtraArea {
+  actions: Registry;
+  handlers: Readonly<Record<string, (params: never, ctx: never) => Promise<unknown>>>;
+}
+
+export async function startGateway(
+  config: GatewayConfig,
+  opts: { log?: (line: string) => void; database?: Database; smsCarrier?: Carrier; extraAreas?: readonly ExtraArea[] } = {},
+): Promise<Gateway> {
+  const extraAreas = opts.extraAreas ?? [];
+  const registry = composeRegistry(actions, ...extraAreas.map((a) => a.actions));
   const log = opts.log ?? ((line: string) => console.log(line));
   const database = opts.database ?? (await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir }));
   const seedReport = await seed(database.db, Date.now());
@@ -34,10 +46,12 @@ export async function startGateway(config: GatewayConfig, opts: { log?: (line: s
     db: database.db,
     config,
     handlers,
+    registry,
+    extraHandlers: Object.assign({}, ...extraAreas.map((a) => a.handlers)),
     flushOutbound: () => void deliverer.flush().catch((err) => log(`[mail] ${String(err)}`)),
   });
   const sms = await startSms({ db: database.db, config: config.sms, log, carrier: opts.smsCarrier });
-  const server = createHttpServer({ config, db: database.db, dispatcher });
+  const server = createHttpServer({ config, db: database.db, dispatcher, registry });
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);
     server.listen(config.port, config.host, () => resolve());

@@ -1,23 +1,15 @@
 import { fileURLToPath } from 'node:url';
 import type { Plugin } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
-import { actions } from '../../src/contract/actions';
+import { actions, type Registry } from '../../src/contract/actions';
 import { areaOnlyFiles } from './shellPrecache';
 
 const swDir = fileURLToPath(new URL('..', import.meta.url));
 
 /** The registry's read Actions: the only answers the worker may cache (ARCHITECTURE.md). */
-export function readActionNames(): string[] {
-  return Object.entries(actions)
+export function readActionNames(registry: Registry = actions): string[] {
+  return Object.entries(registry)
     .filter(([, def]) => def.kind === 'read')
-    .map(([name]) => name)
-    .sort();
-}
-
-/** The registry's signed-in write Actions: what the console's outbox may queue. */
-export function userWriteActionNames(): string[] {
-  return Object.entries(actions)
-    .filter(([, def]) => def.kind === 'write' && def.access === 'user')
     .map(([name]) => name)
     .sort();
 }
@@ -33,7 +25,6 @@ export function consolePwa(opts: { manifest: Record<string, unknown>; outDir: st
     config: () => ({
       define: {
         __READ_ACTIONS__: JSON.stringify(readActionNames()),
-        __USER_WRITE_ACTIONS__: JSON.stringify(userWriteActionNames()),
       },
     }),
   };

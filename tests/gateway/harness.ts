@@ -1,6 +1,6 @@
 import { desc, eq } from 'drizzle-orm';
 import { type Envelope, isEnvelope } from '../../src/contract/envelope';
-import { type Gateway, startGateway } from '../../src/gateway/app';
+import { type ExtraArea, type Gateway, startGateway } from '../../src/gateway/app';
 import { configFromEnv, type GatewayConfig } from '../../src/gateway/config';
 import { type Database, openDatabase, openMemoryDatabase } from '../../src/gateway/db/client';
 import { outboundMessages } from '../../src/gateway/db/schema';
@@ -24,7 +24,7 @@ export interface TestGateway {
  * Starts a real gateway on a free loopback port. TEST_DB=postgres uses a fresh database created on
  * the server of TEST_DATABASE_URL (dropped at close); otherwise an in-memory PGlite.
  */
-export async function startTestGateway(overrides: Partial<GatewayConfig> = {}): Promise<TestGateway> {
+export async function startTestGateway(overrides: Partial<GatewayConfig> = {}, opts: { extraAreas?: readonly ExtraArea[] } = {}): Promise<TestGateway> {
   const config: GatewayConfig = {
     ...configFromEnv({}),
     port: 0,
@@ -46,7 +46,7 @@ export async function startTestGateway(overrides: Partial<GatewayConfig> = {}): 
   } else {
     database = await openMemoryDatabase();
   }
-  const gateway = await startGateway(config, { database, log: () => undefined });
+  const gateway = await startGateway(config, { database, log: () => undefined, extraAreas: opts.extraAreas });
   const api = async <T,>(action: string, params: Record<string, unknown> = {}, token?: string): Promise<Envelope<T>> => {
     const res = await fetch(`${gateway.url}/api`, {
       method: 'POST',

@@ -53,10 +53,23 @@ describe('HTTP surface', () => {
     expect(await gw.api('LoginByPassword', { Email: 'a@b.co', Password: 5 })).toMatchObject({ RetCode: RetCode.InvalidParams, Message: 'Password: must be a string' });
   });
 
-  it('refuses bodies over 1 MiB', async () => {
+  it('refuses bodies over 1 MiB, naming the limit that applied', async () => {
     const res = await post(JSON.stringify({ Action: 'GetTimeZones', Pad: 'x'.repeat(1_100_000) }));
     expect(res.status).toBe(413);
-    expect(await res.json()).toMatchObject({ RetCode: RetCode.InvalidRequest });
+    expect(await res.json()).toMatchObject({ RetCode: RetCode.InvalidRequest, Message: 'The request body is larger than 1 MiB' });
+    // Naming a large-class Action in a string does not lift the limit of another Action.
+    const named = await post(JSON.stringify({ Action: 'GetTimeZones', Pad: `AddUSMSSendTask ${'x'.repeat(1_100_000)}` }));
+    expect(named.status).toBe(413);
+    expect(await named.json()).toMatchObject({ Message: 'The request body is larger than 1 MiB' });
+  });
+
+  it('lets a large-class Action (body: large) send up to 8 MiB, and refuses more naming 8 MiB', async () => {
+    const big = await post(JSON.stringify({ Action: 'AddUSMSSendTask', PhoneNumbers: ['1'], Content: 'x', Pad: 'x'.repeat(2_000_000) }));
+    expect(big.status).toBe(200);
+    expect(await big.json()).toMatchObject({ RetCode: RetCode.InvalidParams, Message: 'IdempotencyKey is required' });
+    const huge = await post(JSON.stringify({ Action: 'AddUSMSSendTask', Pad: 'x'.repeat(8 * 1_048_576) }));
+    expect(huge.status).toBe(413);
+    expect(await huge.json()).toMatchObject({ RetCode: RetCode.InvalidRequest, Message: 'The request body is larger than 8 MiB' });
   });
 
   it('answers 215398 to Actions that need sign-in', async () => {

@@ -5,6 +5,7 @@
 export { startOffline } from './startOffline';
 export { OfflineIndicator } from './OfflineIndicator';
 export { OfflineBanners } from './OfflineBanners';
+export { ReadAge } from './ReadAge';
 export { DraftsList } from './DraftsList';
 export { UploadField } from './UploadField';
 export { useDraft, type DraftState, type DraftOptions } from './useDraft';

@@ -1,3 +1,4 @@
+import type { ActionMeta } from '../../contract/actionMeta';
 import { REQUEST_TIMEOUT_MS } from '../../contract/constants';
 import { RetCode } from '../../contract/retCodes';
 import { t } from '../i18n/i18n';
@@ -8,7 +9,6 @@ import { showToast } from '../ui/toast/toastStore';
 import { currentUserId } from './currentUser';
 import { enqueueAction } from './enqueueAction';
 import { waitForSettled } from './outboxEvents';
-import { isQueueable } from './outboxPolicy';
 import { updateOutboxItem } from './outboxStore';
 import { QueuedOfflineError } from './QueuedOfflineError';
 import { reportStorageError } from './reportStorageError';
@@ -22,16 +22,16 @@ function queued(action: string, itemId: string): never {
 }
 
 /**
- * Every signed-in write (outboxPolicy) goes through the durable outbox: stored with its
+ * Every signed-in write its registry entry lets queue (`meta.queue`) goes through the durable outbox: stored with its
  * IdempotencyKey before the first attempt, then sent by the replayer. Online, the caller gets the
  * answer as from callAction (Data, or the error toast). Offline or without a definite answer, the
  * write stays queued: toast "Saved offline - will send when you are back online".
  */
-async function callThroughOutbox(action: string, params: Record<string, unknown>): Promise<unknown> {
+async function callThroughOutbox(action: string, params: Record<string, unknown>, meta: ActionMeta): Promise<unknown> {
   const online = typeof navigator === 'undefined' || navigator.onLine !== false;
   let item;
   try {
-    item = await enqueueAction(action, params, { waitMs: online ? WAIT_MS : 0 });
+    item = await enqueueAction(action, params, { waitMs: online ? WAIT_MS : 0, meta });
   } catch (err) {
     reportStorageError(err);
     throw err;
@@ -40,19 +40,19 @@ async function callThroughOutbox(action: string, params: Record<string, unknown>
   const settled = await waitForSettled(item.id, WAIT_MS);
   if (settled?.state === 'done') return settled.data;
   if (settled?.state === 'failed-parked' && settled.removed) {
-    return handleFailure(action, new ActionError(action, settled.error?.retCode ?? RetCode.InvalidRequest, settled.error?.message ?? ''));
+    return handleFailure(action, new ActionError(action, settled.error?.retCode ?? RetCode.InvalidRequest, settled.error?.message ?? ''), meta);
   }
   if (settled?.state === 'held-auth') {
     // Kept in the outbox until the user signs in again; the session ends now.
-    return handleFailure(action, new ActionError(action, RetCode.NotLoggedIn, settled.error?.message ?? ''));
+    return handleFailure(action, new ActionError(action, RetCode.NotLoggedIn, settled.error?.message ?? ''), meta);
   }
   await updateOutboxItem(item.id, { waitUntil: 0 }).catch(() => undefined);
   return queued(action, item.id);
 }
 
 export function installOutboxHook(): void {
-  outboxHook.current = (action, params) => {
-    if (!isQueueable(action) || currentUserId() === null || typeof indexedDB === 'undefined') return null;
-    return callThroughOutbox(action, params as Record<string, unknown>);
+  outboxHook.current = (action, params, _options, meta) => {
+    if (!meta.queue || currentUserId() === null || typeof indexedDB === 'undefined') return null;
+    return callThroughOutbox(action, params as Record<string, unknown>, meta);
   };
 }

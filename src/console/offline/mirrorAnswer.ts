@@ -1,28 +1,31 @@
+import { mirrorRows } from '../../contract/mirrorRows';
+import { actionMeta } from '../session/actionMeta';
 import type { AnswerNote } from '../session/outboxHook';
 import { currentUserId } from './currentUser';
-import { mirrorRows } from './mirrorRows';
 import { offlineDb } from './offlineDb';
 import { reportStorageError } from './reportStorageError';
 
 /** Inbox retention (spec 001 §9): the last 30 days of messages. */
 const INBOX_RETENTION_SECONDS = 30 * 24 * 3600;
 
-/** Mirrors fetched templates and inbox messages into IndexedDB, for reading and searching offline. */
-export function mirrorAnswer(note: AnswerNote): void {
+/** Mirrors the rows of a fetched read into the IndexedDB store its registry entry's `mirror` names, for reading and searching offline. */
+export async function mirrorAnswer(note: AnswerNote): Promise<void> {
   if (note.cachedAt !== null) return;
   const userId = currentUserId();
   if (userId === null) return;
-  const rows = mirrorRows(note.action, note.data);
-  if (rows.templates.length === 0 && rows.inbox.length === 0) return;
+  const spec = (await actionMeta(note.action))?.mirror;
+  if (!spec) return;
+  const rows = mirrorRows(spec, note.data);
+  if (rows.length === 0) return;
   const now = Date.now();
+  const channel = spec.channel;
   const db = offlineDb();
-  void db
+  await db
     .transaction('rw', db.templates, db.inboxMessages, async () => {
-      if (rows.templates.length) {
-        await db.templates.bulkPut(rows.templates.map((r) => ({ ...r, key: `${userId}:${r.channel}:${r.templateId}`, userId, updatedAt: now })));
-      }
-      if (rows.inbox.length) {
-        await db.inboxMessages.bulkPut(rows.inbox.map((r) => ({ ...r, key: `${userId}:${r.channel}:${r.messageId}`, userId, updatedAt: now })));
+      if (spec.store === 'templates') {
+        await db.templates.bulkPut(rows.map((r) => ({ key: `${userId}:${channel}:${r.id}`, userId, channel, templateId: r.id, name: r.name, search: r.search, data: r.data, updatedAt: now })));
+      } else {
+        await db.inboxMessages.bulkPut(rows.map((r) => ({ key: `${userId}:${channel}:${r.id}`, userId, channel, messageId: r.id, time: r.time, search: r.search, data: r.data, updatedAt: now })));
         await db.inboxMessages.where('time').below(Math.floor(now / 1000) - INBOX_RETENTION_SECONDS).delete();
       }
     })

@@ -1,4 +1,6 @@
 import { OUTBOX_SYNC_TAG } from '../../contract/workerMessages';
+import { actionMeta } from '../session/actionMeta';
+import { invalidateReads } from '../session/readCache';
 import { attemptUpload, type UploadProgress } from './attemptUpload';
 import { currentUserId } from './currentUser';
 import { nextDueAt, nextReady } from './nextReady';
@@ -61,6 +63,10 @@ async function drain(force: boolean): Promise<void> {
     const removed = t.state === 'done' || seenByCaller;
     if (removed) await removeOutboxItem(next.id);
     else await updateOutboxItem(next.id, { ...t, waitUntil: 0 });
+    if (t.state === 'done' && next.kind === 'action') {
+      // The reads this write makes stale are fetched again (stored with the item; older items look it up).
+      void invalidateReads(fresh.invalidates ?? (await actionMeta(fresh.action))?.invalidates ?? []);
+    }
     publishSettled({ id: next.id, state: t.state, data, error: t.lastError, removed });
     if (t.state === 'held-auth') return;
     if (t.state === 'retry-wait' && (outcome.type === 'network' || outcome.type === 'timeout')) {

@@ -40,8 +40,10 @@ export interface OutboxItem {
   params: Record<string, unknown>;
   /** Created before the first attempt; the gateway keeps one effect per key. */
   idempotencyKey: string;
-  /** What the user sees in the outbox list. */
+  /** What the user sees in the outbox list (the registry's `title` over the params). */
   label: string;
+  /** Reads fetched again once it succeeds (the registry's `invalidates`, stored at enqueue; absent on items of older versions). */
+  invalidates?: string[];
   state: OutboxState;
   attempts: number;
   nextAttemptAt: number;

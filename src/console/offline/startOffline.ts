@@ -28,7 +28,7 @@ async function releaseHeldItems(userId: number): Promise<void> {
 export function startOffline(): void {
   installOutboxHook();
   observeAnswers(noteOfflineAnswer);
-  observeAnswers(mirrorAnswer);
+  observeAnswers((note) => void mirrorAnswer(note));
   endEarlyAnswers();
   logoutGuards.add(confirmLogoutWithPending);
   logoutHooks.add(clearActionCache);

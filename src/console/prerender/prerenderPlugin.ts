@@ -14,7 +14,7 @@ const escapeHtml = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;')
  * renderPublicPage.tsx) into copies of index.html, so they paint before any script runs. The
  * console hydrates them (main.tsx) when the visitor matches the rendering: signed out, English.
  */
-export function prerenderPublicPages(opts: { root: string; outDir: string }): Plugin {
+export function prerenderPublicPages(opts: { root: string; outDir: string; /** Plugins the SSR build needs too (virtual modules). */ plugins?: Plugin[] }): Plugin {
   let isBuild = false;
   return {
     name: 'console-prerender-public-pages',
@@ -31,7 +31,7 @@ export function prerenderPublicPages(opts: { root: string; outDir: string }): Pl
         configFile: false,
         root: opts.root,
         logLevel: 'warn',
-        plugins: [react()],
+        plugins: [react(), ...(opts.plugins ?? [])],
         build: { ssr: resolve(opts.root, 'prerender/renderPublicPage.tsx'), outDir: ssrDir, emptyOutDir: true, target: 'node20' },
       });
       const { renderPublicPage, prerenderPaths } = (await import(pathToFileURL(join(ssrDir, 'renderPublicPage.js')).href)) as {

@@ -20,6 +20,3 @@ export class NetworkError extends Error {
     this.name = 'NetworkError';
   }
 }
-
-/** Actions whose failures never show a toast (spec 000 §8). */
-export const QuietActions: ReadonlySet<string> = new Set(['RefreshToken', 'DownloadProductsPrice']);

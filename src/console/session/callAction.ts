@@ -5,9 +5,12 @@ import { isEnvelope } from '../../contract/envelope';
 import { RetCode } from '../../contract/retCodes';
 import { t } from '../i18n/i18n';
 import { showToast } from '../ui/toast/toastStore';
-import { ActionError, NetworkError, QuietActions } from './actionErrors';
+import type { ActionMeta } from '../../contract/actionMeta';
+import { ActionError, NetworkError } from './actionErrors';
+import { actionMeta } from './actionMeta';
 import { expireSession } from './expireSession';
-import { noteAnswer, outboxHook } from './outboxHook';
+import { clearReadCache, invalidateReads, setReadFetcher } from './readCache';
+import { logoutHooks, noteAnswer, outboxHook } from './outboxHook';
 import { postAction } from './transport';
 
 function describeNetworkError(err: unknown): string {
@@ -16,11 +19,54 @@ function describeNetworkError(err: unknown): string {
   return t('errors.network', { message: String(err) });
 }
 
-/** Shows the failure (unless quiet) and ends the session on "not signed in". */
-export function handleFailure(action: string, err: ActionError | NetworkError): never {
+/** Shows the failure (unless its registry entry is `quiet`) and ends the session on "not signed in". */
+export async function handleFailure(action: string, err: ActionError | NetworkError, meta?: ActionMeta): Promise<never> {
   if (err instanceof ActionError && err.retCode === RetCode.NotLoggedIn) expireSession();
-  if (!QuietActions.has(action)) showToast('error', err.message);
+  const quiet = (meta ?? (await actionMeta(action)))?.quiet;
+  if (!quiet) showToast('error', err.message);
   throw err;
+}
+
+export interface SendOptions {
+  signal?: AbortSignal;
+  /** The caller knows it is a read (the read cache): no registry lookup on the way. */
+  read?: boolean;
+}
+
+/**
+ * callAction with what the read cache needs besides Data: `cachedAt`, set when the service worker
+ * answered from its cache (offline).
+ */
+export async function sendAction(action: string, params: object, options: SendOptions = {}): Promise<{ data: unknown; cachedAt: number | null }> {
+  const meta = options.read ? undefined : await actionMeta(action);
+  // Writes the offline outbox must make durable (queued offline, sends) go through it.
+  const viaOutbox = meta && outboxHook.current?.(action, params, { signal: options.signal }, meta);
+  if (viaOutbox) return { data: await viaOutbox, cachedAt: null };
+  let res: Response;
+  let text: string;
+  try {
+    res = await postAction(action, params, options.signal);
+    text = await res.text();
+  } catch (err) {
+    if (options.signal?.aborted) throw err;
+    return handleFailure(action, new NetworkError(action, describeNetworkError(err)), meta);
+  }
+  let body: unknown = null;
+  try {
+    body = JSON.parse(text);
+  } catch {
+    /* not JSON: a proxy or server error page */
+  }
+  if (!isEnvelope(body)) {
+    const message = res.ok ? t('errors.badAnswer') : t('errors.http', { status: res.status });
+    return handleFailure(action, new NetworkError(action, message), meta);
+  }
+  if (body.RetCode !== RetCode.Success) return handleFailure(action, new ActionError(action, body.RetCode, body.Message), meta);
+  const cachedAt = Number(res.headers.get(OFFLINE_ANSWER_HEADER)) || null;
+  noteAnswer({ action, params, data: body.Data, cachedAt });
+  // A write sent directly (not queued: public, or never queued): its reads are fetched again.
+  if (meta?.kind === 'write' && meta.invalidates) void invalidateReads(meta.invalidates);
+  return { data: body.Data, cachedAt };
 }
 
 /**
@@ -33,30 +79,8 @@ export async function callAction<K extends ActionName>(
   params: ParamsOf<Actions[K]>,
   options: { signal?: AbortSignal } = {},
 ): Promise<ResultOf<Actions[K]>> {
-  // Writes the offline outbox must make durable (queued offline, sends) go through it.
-  const viaOutbox = outboxHook.current?.(action, params as object, options);
-  if (viaOutbox) return viaOutbox as Promise<ResultOf<Actions[K]>>;
-  let res: Response;
-  let text: string;
-  try {
-    res = await postAction(action, params as object, options.signal);
-    text = await res.text();
-  } catch (err) {
-    if (options.signal?.aborted) throw err;
-    return handleFailure(action, new NetworkError(action, describeNetworkError(err)));
-  }
-  let body: unknown = null;
-  try {
-    body = JSON.parse(text);
-  } catch {
-    /* not JSON: a proxy or server error page */
-  }
-  if (!isEnvelope(body)) {
-    const message = res.ok ? t('errors.badAnswer') : t('errors.http', { status: res.status });
-    return handleFailure(action, new NetworkError(action, message));
-  }
-  if (body.RetCode !== RetCode.Success) return handleFailure(action, new ActionError(action, body.RetCode, body.Message));
-  const cachedAt = Number(res.headers.get(OFFLINE_ANSWER_HEADER)) || null;
-  noteAnswer({ action, params: params as object, data: body.Data, cachedAt });
-  return body.Data as ResultOf<Actions[K]>;
+  return (await sendAction(action, params as object, options)).data as ResultOf<Actions[K]>;
 }
+
+setReadFetcher((action, params) => sendAction(action, params, { read: true }));
+logoutHooks.add(clearReadCache);

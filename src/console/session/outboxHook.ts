@@ -1,3 +1,4 @@
+import type { ActionMeta } from '../../contract/actionMeta';
 /**
  * Seams for the offline layer (src/console/offline), which registers itself at start-up so the
  * session never imports it:
@@ -7,7 +8,7 @@
  *   including those that came before the offline layer started (it starts after the first render);
  * - `logoutGuards` run before logout (false cancels it); `logoutHooks` after the credentials are gone.
  */
-export type OutboxHook = (action: string, params: object, options: { signal?: AbortSignal }) => Promise<unknown> | null;
+export type OutboxHook = (action: string, params: object, options: { signal?: AbortSignal }, meta: ActionMeta) => Promise<unknown> | null;
 
 export interface AnswerNote {
   action: string;

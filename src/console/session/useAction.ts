@@ -1,8 +1,9 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useSignals } from '@preact/signals-react/runtime';
+import { useCallback, useEffect, useRef } from 'react';
 import type { ParamsOf, ResultOf } from '../../contract/action';
 import type { ActionName, Actions } from '../../contract/actions';
 import { canonicalJson } from '../../contract/canonicalJson';
-import { callAction } from './callAction';
+import { fetchRead, readEntry, retainRead } from './readCache';
 
 export interface ActionState<T> {
   data: T | null;
@@ -11,6 +12,8 @@ export interface ActionState<T> {
   loading: boolean;
   /** Calls again with the same params. */
   reload: () => void;
+  /** Set when the answer shown is the service worker's stored one (offline): when it was stored, ms. */
+  asOf: number | null;
 }
 
 export interface UseActionOptions {
@@ -20,55 +23,47 @@ export interface UseActionOptions {
 }
 
 /**
- * A read Action's answer for a page: called when the params change (compared as canonical JSON),
- * stale answers of earlier params dropped. `params` null means "not yet" (a required filter missing).
+ * A read Action's answer for a page, from the shared read cache (readCache.ts): one request per
+ * (Action, canonical params) however many components read it, fetched again when a write the
+ * registry marks as invalidating it succeeds. `params` null means "not yet" (a required filter missing).
  */
 export function useAction<K extends ActionName>(action: K, params: ParamsOf<Actions[K]> | null, options: UseActionOptions = {}): ActionState<ResultOf<Actions[K]>> {
-  type Data = ResultOf<Actions[K]>;
-  const [data, setData] = useState<Data | null>(null);
-  const [error, setError] = useState<Error | null>(null);
-  const [loading, setLoading] = useState(params !== null);
-  const [tick, setTick] = useState(0);
+  useSignals();
   const key = params === null ? null : canonicalJson(params);
-  const latestParams = useRef(params);
-  latestParams.current = params;
+  // One entry per canonical params (the same object whatever the params object's identity).
+  const entry = key === null ? null : readEntry(action, params as object);
   const opts = useRef(options);
   opts.current = options;
+  const state = entry?.state.value;
 
   useEffect(() => {
-    if (key === null) {
-      setLoading(false);
-      return;
-    }
-    let live = true;
-    let timer: ReturnType<typeof setTimeout> | undefined;
-    const controller = new AbortController();
-    const run = () => {
-      setLoading(true);
-      callAction(action, latestParams.current as ParamsOf<Actions[K]>, { signal: controller.signal }).then(
-        (answer) => {
-          if (!live) return;
-          setData(answer);
-          setError(null);
-          setLoading(false);
-          const { pollMs, until } = opts.current;
-          if (pollMs && !(until?.(answer) ?? false)) timer = setTimeout(run, pollMs);
-        },
-        (err: unknown) => {
-          if (!live) return;
-          setError(err instanceof Error ? err : new Error(String(err)));
-          setLoading(false);
-        },
-      );
-    };
-    run();
-    return () => {
-      live = false;
-      controller.abort();
-      if (timer) clearTimeout(timer);
-    };
-  }, [action, key, tick]);
+    if (!entry) return;
+    const release = retainRead(entry);
+    void fetchRead(entry);
+    return release;
+  }, [entry]);
 
-  const reload = useCallback(() => setTick((n) => n + 1), []);
-  return { data, error, loading, reload };
+  // Polling: another fetch pollMs after each answer, until `until` says so.
+  const fetchedAt = state?.fetchedAt ?? 0;
+  const pollMs = options.pollMs;
+  useEffect(() => {
+    if (!entry || !pollMs || fetchedAt === 0) return;
+    if (opts.current.until?.(entry.state.peek().data) ?? false) return;
+    const timer = setTimeout(() => void fetchRead(entry, { force: true }), pollMs);
+    return () => clearTimeout(timer);
+  }, [entry, fetchedAt, pollMs]);
+
+  const reload = useCallback(() => {
+    if (entry) void fetchRead(entry, { force: true });
+  }, [entry]);
+
+  if (!state) return { data: null, error: null, loading: false, reload, asOf: null };
+  return {
+    data: state.data as ResultOf<Actions[K]> | null,
+    error: state.error,
+    // Not fetched yet counts as loading (the effect starts it after this render).
+    loading: state.loading || (state.fetchedAt === 0 && state.error === null),
+    reload,
+    asOf: state.cachedAt,
+  };
 }

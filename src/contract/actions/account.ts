@@ -89,6 +89,7 @@ export const accountActions = {
     }),
     result: UserInfo,
     invalidates: ['GetUserInfo'],
+    title: 'Profile update',
   }),
   SendCurrentEmailVerificationCode: defineAction({
     kind: 'write',
@@ -149,6 +150,7 @@ export const accountActions = {
         path: ['OldPassword'],
       }),
     result: empty,
+    offline: { queue: false, why: 'security' },
   }),
   CreateAccessKey: defineAction({
     kind: 'write',
@@ -160,6 +162,7 @@ export const accountActions = {
     }),
     result: AccessKey.extend({ AccessKeySecret: z.string() }),
     invalidates: ['ListAccessKeys'],
+    title: 'New access key: "{Name}"',
   }),
   ListAccessKeys: defineAction({
     kind: 'read',
@@ -175,6 +178,8 @@ export const accountActions = {
     params: z.object({ AccessKeyId: requiredString('AccessKeyId is required', 64) }),
     result: empty,
     invalidates: ['ListAccessKeys'],
+    // A revocation must take effect now or fail visibly, never wait in an outbox.
+    offline: { queue: false, why: 'security' },
   }),
   RefreshToken: defineAction({
     kind: 'write',
@@ -182,6 +187,7 @@ export const accountActions = {
     summary: 'Exchange a refresh token for a new pair; the old refresh token stops working.',
     params: z.object({ RefreshToken: requiredString('RefreshToken is required', 256) }),
     result: AuthTokens,
+    quiet: true,
   }),
   LogoutToken: defineAction({
     kind: 'write',

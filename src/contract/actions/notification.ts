@@ -22,5 +22,6 @@ export const notificationActions = {
       .refine((v) => v.All || v.NotificationIds.length > 0, { error: 'Give NotificationIds or All' }),
     result: z.object({ Updated: int(), Unread: int() }),
     invalidates: ['DescribeNotifications'],
+    title: 'Mark notifications read',
   }),
 } as const;

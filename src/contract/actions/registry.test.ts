@@ -1,6 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { registryJsonSchema } from '../jsonSchema';
+import type { ActionDef } from '../action';
+import { actionMetaTable } from '../actionMeta';
 import { actionAreas, actions } from './index';
+
+const doc = registryJsonSchema();
+const propsOf = (schema: unknown): string[] => {
+  const s = schema as { properties?: Record<string, unknown>; anyOf?: unknown[]; allOf?: unknown[] };
+  return [...Object.keys(s.properties ?? {}), ...(s.anyOf ?? []).flatMap(propsOf), ...(s.allOf ?? []).flatMap(propsOf)];
+};
+const entries = Object.entries(actions) as Array<[string, ActionDef]>;
 
 describe('Action registry', () => {
   it('names are unique across areas', () => {
@@ -10,9 +19,10 @@ describe('Action registry', () => {
   });
 
   it('names are PascalCase and every param is PascalCase', () => {
+    const doc = registryJsonSchema();
     for (const [name, def] of Object.entries(actions)) {
       expect(name).toMatch(/^[A-Z][A-Za-z0-9]+$/);
-      const schema = registryJsonSchema().actions[name]!.params as { properties?: Record<string, unknown> };
+      const schema = doc.actions[name]!.params as { properties?: Record<string, unknown> };
       for (const key of Object.keys(schema.properties ?? {})) expect(key, `${name}.${key}`).toMatch(/^[A-Z][A-Za-z0-9]*$/);
       expect(['read', 'write']).toContain(def.kind);
     }
@@ -34,5 +44,38 @@ describe('Action registry', () => {
     expect(login.kind).toBe('write');
     expect(login.params).toMatchObject({ type: 'object', required: expect.arrayContaining(['Email', 'Password']) });
     expect(JSON.parse(JSON.stringify(doc))).toEqual(doc);
+  });
+
+  it('declares each offline fact only where it means something, naming real params and result fields', () => {
+    for (const [name, def] of entries) {
+      const params = propsOf(doc.actions[name]!.params);
+      if (def.lane) {
+        expect(def.kind, `${name}.lane`).toBe('write');
+        expect(params, `${name}.lane`).toContain(def.lane);
+      }
+      if (def.offline) expect(def.kind === 'write' && def.access === 'user', `${name}.offline`).toBe(true);
+      for (const m of def.title?.matchAll(/\{#?([A-Za-z0-9]+)\}/g) ?? []) expect(params, `${name}.title`).toContain(m[1]);
+      if (def.mirror) {
+        expect(def.kind, `${name}.mirror`).toBe('read');
+        const result = doc.actions[name]!.result as { properties: Record<string, { items?: unknown }> };
+        const listed = (def.mirror.list ?? []).filter((k) => k in result.properties);
+        const rowProps = listed.length ? propsOf(result.properties[listed[0]!]!.items) : Object.keys(result.properties);
+        for (const field of [def.mirror.id, def.mirror.name, def.mirror.time, ...def.mirror.search].filter(Boolean)) expect(rowProps, `${name}.mirror`).toContain(field);
+      }
+    }
+  });
+
+  it('queues signed-in writes in the outbox, never session, security, money or short-lived ones', () => {
+    const meta = actionMetaTable(actions);
+    expect(meta.CreateAccessKey!.queue).toBe(true);
+    expect(meta.UpdateUSMSTemplate).toMatchObject({ queue: true, lane: 'TemplateId' });
+    expect(meta.GetUserInfo!.queue).toBe(false);
+    expect(meta.LoginByPassword!.queue).toBe(false); // public
+    expect(meta.ChangePassword).toMatchObject({ queue: false, why: 'security' });
+    expect(meta.BuySubscriptionPackage).toMatchObject({ queue: false, why: 'money' });
+    expect(meta.GetMediaFileSign).toMatchObject({ queue: false, why: 'short-lived' });
+    expect(meta.RefreshToken).toMatchObject({ queue: false, quiet: true });
+    // The light table carries no schema: small enough to load lazily.
+    expect(JSON.stringify(meta).length).toBeLessThan(20_000);
   });
 });

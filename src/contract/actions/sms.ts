@@ -94,6 +94,8 @@ export const smsActions = {
     }),
     idempotencyKey: 'required',
     invalidates: ['GetUSMSSendTask', 'DescribeUSMSTaskStatus', 'GetBalance', 'GetUSMSSendStatistics', 'GetUSMSSendRecord'],
+    body: 'large',
+    title: 'SMS to {#PhoneNumbers} recipients: "{Content}"',
   }),
   GetUSMSSendTask: defineAction({
     kind: 'read',
@@ -127,6 +129,8 @@ export const smsActions = {
     params: z.object({ TaskId: taskId }),
     result: SmsTask,
     invalidates: ['GetUSMSSendTask', 'DescribeUSMSTaskStatus', 'GetBalance'],
+    lane: 'TaskId',
+    title: 'Cancel SMS task {TaskId}',
   }),
   SaveUSMSTag: defineAction({
     kind: 'write',
@@ -135,6 +139,8 @@ export const smsActions = {
     params: z.object({ TaskId: taskId, Tags: z.array(tagName).max(SMS_TAGS_MAX) }),
     result: z.object({ TaskId: z.string(), Tags: z.array(z.string()) }),
     invalidates: ['GetUSMSSendTask'],
+    lane: 'TaskId',
+    title: 'Tags of SMS task {TaskId}',
   }),
   GetUSMSSendRecord: defineAction({
     kind: 'read',
@@ -163,6 +169,7 @@ export const smsActions = {
     summary: 'Replies (MO) received, newest first.',
     params: z.object({ PhoneNumber: z.string().regex(/^\+?\d{1,15}$/, { error: ValidationText.PhoneInvalid }).optional(), ...timeRange, ...page(100) }),
     result: z.object({ Total: int(), Records: z.array(SmsReplyRecord) }),
+    mirror: { store: 'inbox', channel: 'sms', list: ['Records'], id: 'ReplyId', time: 'ReceiveTime', search: ['PhoneNumber', 'Content'] },
   }),
   ReplyUSMSMO: defineAction({
     kind: 'write',
@@ -171,6 +178,7 @@ export const smsActions = {
     params: z.object({ ReplyId: requiredString('ReplyId is required', 32), Content: requiredString(ValidationText.FieldRequired, SMS_CONTENT_MAX), SenderId: z.string().refine(isSenderId, { error: SENDER_ID_TEXT }).optional() }),
     result: z.object({ TaskId: z.string(), ReplyId: z.string() }),
     invalidates: ['GetUSMSReplyRecord', 'GetUSMSSendTask', 'GetBalance'],
+    title: 'SMS reply: "{Content}"',
   }),
   GetUSMSTemplate: defineAction({
     kind: 'read',
@@ -178,6 +186,7 @@ export const smsActions = {
     summary: 'One SMS template.',
     params: z.object({ TemplateId: templateId }),
     result: SmsTemplate,
+    mirror: { store: 'templates', channel: 'sms', list: ['Templates'], id: 'TemplateId', name: 'TemplateName', search: ['TemplateName', 'Template'] },
   }),
   QueryUSMSTemplate: defineAction({
     kind: 'read',
@@ -185,6 +194,7 @@ export const smsActions = {
     summary: 'The caller\'s templates, newest first, by status, purpose or name.',
     params: z.object({ Status: int().optional(), Purpose: int().optional(), Keyword: z.string().max(64).optional(), ...page() }),
     result: z.object({ Total: int(), Templates: z.array(SmsTemplate) }),
+    mirror: { store: 'templates', channel: 'sms', list: ['Templates'], id: 'TemplateId', name: 'TemplateName', search: ['TemplateName', 'Template'] },
   }),
   CreateUSMSTemplate: defineAction({
     kind: 'write',
@@ -193,6 +203,7 @@ export const smsActions = {
     params: z.object({ TemplateName: nameField(), Purpose: purpose, Template: templateBody, Remark: z.string().max(500).default(''), RecreateTemplateId: z.string().max(64).optional() }),
     result: SmsTemplate,
     invalidates: ['QueryUSMSTemplate', 'GetUSMSTemplate'],
+    title: 'New SMS template: "{TemplateName}"',
   }),
   UpdateUSMSTemplate: defineAction({
     kind: 'write',
@@ -201,6 +212,8 @@ export const smsActions = {
     params: z.object({ TemplateId: templateId, TemplateName: nameField(), Purpose: purpose, Template: templateBody, Remark: z.string().max(500).default('') }),
     result: SmsTemplate,
     invalidates: ['QueryUSMSTemplate', 'GetUSMSTemplate', 'PreviewUSMSTemplateInfo'],
+    lane: 'TemplateId',
+    title: 'SMS template: "{TemplateName}"',
   }),
   DeleteUSMSTemplate: defineAction({
     kind: 'write',
@@ -209,6 +222,7 @@ export const smsActions = {
     params: z.object({ TemplateIds: z.array(templateId).min(1).max(100) }),
     result: z.object({ Deleted: int() }),
     invalidates: ['QueryUSMSTemplate', 'GetUSMSTemplate'],
+    title: 'Delete {#TemplateIds} SMS templates',
   }),
   PreviewUSMSTemplateInfo: defineAction({
     kind: 'read',
@@ -239,6 +253,7 @@ export const smsActions = {
     }),
     result: z.object({ CallbackUrl: z.string(), Enabled: z.boolean(), Secret: z.string() }),
     invalidates: ['GetUSMSCallback'],
+    title: 'SMS delivery callback',
   }),
   AddUSMSExportSendRecordTask: defineAction({
     kind: 'write',
@@ -247,6 +262,7 @@ export const smsActions = {
     params: sendRecordFilter.extend({ Name: optionalNameField(64) }),
     result: ExportRecord,
     invalidates: ['GetUSMSExportSendRecord'],
+    title: 'Export of SMS send records: "{Name}"',
   }),
   GetUSMSExportSendRecord: defineAction({
     kind: 'read',
@@ -262,6 +278,7 @@ export const smsActions = {
       'A short-lived download address of a completed export: GET Url (no other credentials needed; valid 10 minutes) answers the CSV with Content-Disposition.',
     params: z.object({ ExportId: requiredString('ExportId is required', 64) }),
     result: z.object({ FileName: z.string(), Url: z.string(), ExpireTime: int(), RowCount: int() }),
+    offline: { queue: false, why: 'short-lived' },
   }),
   ...smsRuleActions,
 } as const;

@@ -55,6 +55,7 @@ export const smsRuleActions = {
     }),
     result: SendLimitRule,
     invalidates: ['DescribeUSMSSendLimitRule', 'GetUSMSSendLimitRule'],
+    lane: 'RuleId',
   }),
   GetUSMSSendLimitRule: defineAction({
     kind: 'read',
@@ -77,6 +78,7 @@ export const smsRuleActions = {
     params: z.object(ruleId),
     result: z.object({}),
     invalidates: ['DescribeUSMSSendLimitRule', 'GetUSMSSendLimitRule'],
+    lane: 'RuleId',
   }),
   CreateUSMSSendCountAlarmRule: defineAction({
     kind: 'write',
@@ -96,6 +98,7 @@ export const smsRuleActions = {
     }),
     result: SendCountAlarmRule,
     invalidates: ['DescribeUSMSSendCountAlarmRule', 'GetUSMSSendCountAlarmRule'],
+    lane: 'RuleId',
   }),
   GetUSMSSendCountAlarmRule: defineAction({
     kind: 'read',
@@ -118,5 +121,6 @@ export const smsRuleActions = {
     params: z.object(ruleId),
     result: z.object({}),
     invalidates: ['DescribeUSMSSendCountAlarmRule', 'GetUSMSSendCountAlarmRule'],
+    lane: 'RuleId',
   }),
 } as const;

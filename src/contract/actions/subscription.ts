@@ -44,6 +44,7 @@ export const subscriptionActions = {
     params: purchase,
     result: SubscriptionBuyRecord,
     invalidates: ['DescribeSubscriptionBuyRecord', 'GetUserInfo'],
+    offline: { queue: false, why: 'money' },
   }),
   UpgradeSubscriptionPackage: defineAction({
     kind: 'write',
@@ -52,5 +53,6 @@ export const subscriptionActions = {
     params: purchase,
     result: SubscriptionBuyRecord,
     invalidates: ['DescribeSubscriptionBuyRecord', 'GetUserInfo'],
+    offline: { queue: false, why: 'money' },
   }),
 } as const;

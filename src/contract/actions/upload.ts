@@ -27,5 +27,6 @@ export const uploadActions = {
       MediaURL: z.string(),
       ExpiryDate: z.number().int(),
     }),
+    offline: { queue: false, why: 'short-lived' },
   }),
 } as const;

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type { ActionDef } from '../../contract/action';
-import { type ActionName, actions, isActionName } from '../../contract/actions';
+import { type ActionName, actions, type Registry } from '../../contract/actions';
 import { canonicalJson } from '../../contract/canonicalJson';
 import { type Envelope, okEnvelope } from '../../contract/envelope';
 import { decideAccess, permissionsFor } from '../../contract/gating';
@@ -48,11 +48,22 @@ export function createDispatcher(deps: {
   db: Db;
   config: GatewayConfig;
   handlers: Handlers;
+  /**
+   * The registry requests are validated with; default the project's. Tests add fixture areas
+   * (with their handlers in `extraHandlers`) to show an Action needs nothing but its declaration.
+   */
+  registry?: Registry;
+  extraHandlers?: Readonly<Record<string, (params: never, ctx: never) => Promise<unknown>>>;
   /** Hands stored e-mails and codes to delivery; called after the transaction that queued them. */
   flushOutbound?: () => void;
   log?: (err: unknown) => void;
 }): Dispatcher {
-  const { db, config, handlers } = deps;
+  const { db, config } = deps;
+  const registry: Registry = deps.registry ?? actions;
+  const handlers: Readonly<Record<string, unknown>> = { ...deps.handlers, ...deps.extraHandlers };
+  for (const name of Object.keys(registry)) {
+    if (typeof handlers[name] !== 'function') throw new Error(`Action ${name} has no handler`);
+  }
   const log = deps.log ?? ((err) => console.error('[gateway] internal error', err));
 
   async function checkGates(def: ActionDef, caller: Caller, exec: Executor, now: number): Promise<void> {
@@ -78,8 +89,8 @@ export function createDispatcher(deps: {
     }
     const { Action: name, IdempotencyKey: idemKey, ...rest } = body as Record<string, unknown>;
     if (typeof name !== 'string' || name === '') return fail(RetCode.InvalidRequest, 'Action is required');
-    if (!isActionName(name)) return fail(RetCode.UnknownAction, `Unknown Action: ${name.slice(0, 80)}`);
-    const def = actions[name] as ActionDef;
+    if (!Object.prototype.hasOwnProperty.call(registry, name)) return fail(RetCode.UnknownAction, `Unknown Action: ${name.slice(0, 80)}`);
+    const def: ActionDef = registry[name]!;
     if (idemKey !== undefined && (typeof idemKey !== 'string' || !IDEMPOTENCY_KEY_RE.test(idemKey))) {
       return fail(RetCode.InvalidParams, 'IdempotencyKey: must be 8 to 128 letters, digits or _ . : -');
     }
@@ -116,7 +127,7 @@ export function createDispatcher(deps: {
       afterCommit: (fn) => afterCommit.push(fn),
       flushOutbound: () => deps.flushOutbound?.(),
     });
-    const handler = handlers[name as ActionName] as (p: unknown, c: ActionContext) => Promise<unknown>;
+    const handler = handlers[name] as (p: unknown, c: ActionContext) => Promise<unknown>;
 
     let envelope: Envelope;
     if (def.kind === 'read') {

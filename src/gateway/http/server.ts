@@ -1,5 +1,7 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import { desc, eq } from 'drizzle-orm';
+import { API_BODY_LIMIT, bodyLimitOf } from '../../contract/action';
+import { actions, type Registry } from '../../contract/actions';
 import type { Envelope } from '../../contract/envelope';
 import { registryJsonSchema } from '../../contract/jsonSchema';
 import { retCodeMessages } from '../../contract/messages';
@@ -14,19 +16,38 @@ import { serveMedia } from '../uploads/serveMedia';
 import { MEDIA_PREFIX, UPLOAD_PREFIX } from '../uploads/uploadPaths';
 import { EXPORT_FILE_PATH, serveExportFile } from '../sms/exports/serveExportFile';
 import { clientIp } from './clientIp';
-import { largeBodyActions, LARGE_API_BODY_LIMIT } from './largeBodyActions';
 import { BodyTooLargeError, readBody } from './readBody';
 import { setSecurityHeaders } from './securityHeaders';
 import { sendJson } from './sendJson';
 import { serveStatic } from './staticFiles';
 
-const API_BODY_LIMIT = 1_048_576;
+const MIB = 1_048_576;
+
+function tooLarge(res: ServerResponse, limit: number): void {
+  sendJson(res, 413, envelope(RetCode.InvalidRequest, `The request body is larger than ${limit / MIB} MiB`));
+}
+
+/**
+ * Body sizes from the registry (`body: 'large'`): the read is capped at the largest class, so a
+ * body past it is refused as soon as the running count passes it, never buffered further. A body
+ * over the default limit is parsed only if it names a large-class Action at all (a byte search,
+ * no parse), and refused naming the limit that applied to its Action.
+ */
+export function bodyLimits(registry: Registry): { cap: number; largeNames: Buffer[]; limitOf(action: unknown): number } {
+  const large = Object.entries(registry).filter(([, def]) => bodyLimitOf(def) > API_BODY_LIMIT);
+  const cap = Math.max(API_BODY_LIMIT, ...large.map(([, def]) => bodyLimitOf(def)));
+  return {
+    cap,
+    largeNames: large.map(([name]) => Buffer.from(JSON.stringify(name))),
+    limitOf: (action) => (typeof action === 'string' && Object.prototype.hasOwnProperty.call(registry, action) ? bodyLimitOf(registry[action]!) : API_BODY_LIMIT),
+  };
+}
 
 function envelope(code: (typeof RetCode)[keyof typeof RetCode], message?: string): Envelope {
   return { RetCode: code, Message: message ?? retCodeMessages[code] };
 }
 
-async function handleApi(req: IncomingMessage, res: ServerResponse, deps: ServerDeps): Promise<void> {
+async function handleApi(req: IncomingMessage, res: ServerResponse, deps: Deps): Promise<void> {
   if (req.method !== 'POST') {
     res.setHeader('Allow', 'POST');
     sendJson(res, 405, envelope(RetCode.InvalidRequest, 'Use POST /api with a JSON body'));
@@ -37,15 +58,21 @@ async function handleApi(req: IncomingMessage, res: ServerResponse, deps: Server
     sendJson(res, 415, envelope(RetCode.UnsupportedMediaType));
     return;
   }
+  const limits = deps.bodyLimits;
   let raw: Buffer;
   try {
-    raw = await readBody(req, LARGE_API_BODY_LIMIT);
+    raw = await readBody(req, limits.cap);
   } catch (err) {
     if (err instanceof BodyTooLargeError) {
-      sendJson(res, 413, envelope(RetCode.InvalidRequest, 'The request body is larger than 1 MiB'));
+      tooLarge(res, limits.cap);
       return;
     }
     throw err;
+  }
+  // Over the default limit and naming no large-class Action anywhere: refused without parsing.
+  if (raw.length > API_BODY_LIMIT && !limits.largeNames.some((name) => raw.includes(name))) {
+    tooLarge(res, API_BODY_LIMIT);
+    return;
   }
   let body: unknown;
   let json = true;
@@ -54,10 +81,12 @@ async function handleApi(req: IncomingMessage, res: ServerResponse, deps: Server
   } catch {
     json = false;
   }
-  // Only the Actions of largeBodyActions may send more than 1 MiB.
-  if (raw.length > API_BODY_LIMIT && (!json || !largeBodyActions.has(String((body as { Action?: unknown } | null)?.Action)))) {
-    sendJson(res, 413, envelope(RetCode.InvalidRequest, 'The request body is larger than 1 MiB'));
-    return;
+  if (raw.length > API_BODY_LIMIT) {
+    const limit = json ? limits.limitOf((body as { Action?: unknown } | null)?.Action) : API_BODY_LIMIT;
+    if (raw.length > limit) {
+      tooLarge(res, limit);
+      return;
+    }
   }
   if (!json) {
     sendJson(res, 200, envelope(RetCode.InvalidRequest, 'The request body is not valid JSON'));
@@ -90,11 +119,17 @@ export interface ServerDeps {
   config: GatewayConfig;
   db: Db;
   dispatcher: Dispatcher;
+  /** The registry served (JSON Schema, body limits); the dispatcher validates with the same one. */
+  registry?: Registry;
 }
 
+type Deps = ServerDeps & { bodyLimits: ReturnType<typeof bodyLimits> };
+
 /** One port: `POST /api`, `GET /api/schema`, and the built console with its client routes. */
-export function createHttpServer(deps: ServerDeps): Server {
-  const schema = JSON.stringify(registryJsonSchema());
+export function createHttpServer(serverDeps: ServerDeps): Server {
+  const registry = serverDeps.registry ?? actions;
+  const deps: Deps = { ...serverDeps, bodyLimits: bodyLimits(registry) };
+  const schema = JSON.stringify(registryJsonSchema(registry));
   return createServer((req, res) => {
     setSecurityHeaders(req, res, deps.config.trustProxy);
     const path = (req.url ?? '/').split('?')[0]!;

@@ -349,6 +349,7 @@ export const en = {
     online: 'Online',
     offline: 'Offline',
     youAreOffline: 'You are offline. Changes are saved and sent when you are back online.',
+    asOf: 'as of {{time}}',
     dataFrom: 'Offline, data from {{time}}',
     queued: 'Saved offline - will send when you are back online',
     pendingCount_one: '{{count}} waiting to send',

@@ -355,6 +355,7 @@ export const zh = {
     online: '在线',
     offline: '离线',
     youAreOffline: '您已离线。更改已保存，恢复联网后将自动发送。',
+    asOf: '截至 {{time}}',
     dataFrom: '离线，数据来自 {{time}}',
     queued: '已离线保存 - 恢复联网后将发送',
     pendingCount_one: '{{count}} 项待发送',

@@ -1,0 +1,38 @@
+import { expect, test } from '@playwright/test';
+import { launch, newProfileDir, OwnGateway, signInPage, waitForWorker } from './offlineHarness';
+
+/** Issue 8: the shared read cache — a write refreshes the reads it invalidates; offline, reads show their age. */
+test.describe('shared read cache', () => {
+  test.describe.configure({ timeout: 150_000 });
+  // A port of its own, away from the other offline specs' (8191-8193), following E2E_PORT.
+  const gw = new OwnGateway(Number(process.env.E2E_PORT ?? 8181) + 1000);
+  test.beforeAll(async () => gw.start());
+  test.afterAll(async () => gw.kill());
+
+  test('a write online refreshes the read it invalidates; offline the read shows "as of HH:mm"', async () => {
+    const context = await launch(newProfileDir(), gw.url);
+    const page = await signInPage(context, gw, '/sms/setting');
+    await waitForWorker(page);
+    await page.reload();
+    const url = page.getByLabel('Callback URL');
+    await expect(url).toBeVisible();
+    const reads: string[] = [];
+    page.on('response', (r) => {
+      if (r.request().method() === 'POST' && r.request().headers()['x-console-action'] === 'GetUSMSCallback') void r.text().then((t) => reads.push(t));
+    });
+    const address = `https://example.com/receipts/${Date.now()}`;
+    await url.fill(address);
+    const saved = page.waitForResponse((r) => r.request().postData()?.includes('"Action":"SetUSMSCallback"') ?? false);
+    await page.getByRole('button', { name: 'Save callback' }).click();
+    await saved;
+    // SetUSMSCallback declares invalidates: ['GetUSMSCallback']: the card's read is fetched again by itself.
+    await expect.poll(() => reads.filter((t) => t.includes(address)).length, { timeout: 20_000 }).toBe(1);
+
+    await context.setOffline(true);
+    await page.reload();
+    await expect(page.getByTestId('offline-indicator')).toHaveAttribute('data-online', 'false');
+    await expect(page.getByLabel('Callback URL')).toHaveValue(address);
+    await expect(page.getByTestId('read-age')).toHaveText(/^as of \d{2}:\d{2}$/);
+    await context.close();
+  });
+});
