@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
+import { test } from './test';
 import { sendingTexts } from '../../src/console/areas/sms/texts/sending';
 import { overviewTexts } from '../../src/console/areas/sms/texts/overview';
 import { overviewTextsZh } from '../../src/console/areas/sms/texts/overview.zh';

@@ -2,7 +2,7 @@
  * Ports of the browser tests, all derived from E2E_PORT (default 8181) so that runs of several
  * checkouts on one machine never meet: worker i tests against its own gateway on E2E_PORT + 100·i
  * (its own data folder, so tests in different workers share no account), and the offline tests that
- * kill and restart a gateway of their own use E2E_PORT + 500, + 600, + 700.
+ * kill and restart a gateway of their own use E2E_PORT + 500, + 600, + 700, + 800.
  */
 export const E2E_PORT = Number(process.env.E2E_PORT ?? 8181);
 
@@ -19,7 +19,7 @@ export function workerGatewayPort(index: number): number {
   return E2E_PORT + 100 * index;
 }
 
-/** The port of an offline test's own gateway: slot 5, 6 or 7. */
-export function ownGatewayPort(slot: 5 | 6 | 7): number {
+/** The port of an offline test's own gateway: slot 5, 6, 7 or 8. */
+export function ownGatewayPort(slot: 5 | 6 | 7 | 8): number {
   return E2E_PORT + 100 * slot;
 }

@@ -1,11 +1,13 @@
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
+import { test } from './test';
+import { ownGatewayPort } from './gateways';
 import { launch, newProfileDir, OwnGateway, signInPage, waitForWorker } from './offlineHarness';
 
 /** Issue 8: the shared read cache — a write refreshes the reads it invalidates; offline, reads show their age. */
 test.describe('shared read cache', () => {
   test.describe.configure({ timeout: 150_000 });
-  // A port of its own, away from the other offline specs' (8191-8193), following E2E_PORT.
-  const gw = new OwnGateway(Number(process.env.E2E_PORT ?? 8181) + 1000);
+  // A gateway of its own (the page goes offline), on a port away from the other offline specs'.
+  const gw = new OwnGateway(ownGatewayPort(8));
   test.beforeAll(async () => gw.start());
   test.afterAll(async () => gw.kill());
 
