@@ -26,6 +26,8 @@ export default defineConfig({
           name: 'gateway-pglite',
           environment: 'node',
           include: gatewayTests,
+          // *.postgres.test.ts need several processes on one database server: PostgreSQL only.
+          exclude: ['tests/gateway/**/*.postgres.test.ts'],
           testTimeout: 60_000,
           hookTimeout: 60_000,
           env: { TEST_DB: 'pglite' },

@@ -19,7 +19,7 @@ type Rows<T> = { rows: T[] };
  * running the send task is killed with kill -9 in the middle. PostgreSQL only: embedded PGlite
  * serves a single process. The gateway-postgres project runs it whenever TEST_DATABASE_URL is set.
  */
-describe.runIf(process.env.TEST_DB === 'postgres')('two gateway processes on one PostgreSQL database', () => {
+describe('two gateway processes on one PostgreSQL database', () => {
   it('delivers a 5,000-recipient task exactly once across a kill -9: one record, one hand-off, one charge per recipient', { timeout: 240_000 }, async () => {
     const fresh = await freshPostgres(process.env.TEST_DATABASE_URL!);
     const env = {
