@@ -41,6 +41,13 @@ export async function openDatabase(opts: { databaseUrl?: string; dataDir: string
     // An idle connection the server ends (restart, failover, admin) is dropped from the pool and
     // replaced on the next query; unhandled, node-postgres would crash the process.
     pool.on('error', (err) => console.error(`[db] idle PostgreSQL connection lost: ${err.message}`));
+    // A connection ended while checked out (a transaction of a job runner, a heartbeat) also emits its
+    // error on the client: the query in flight rejects (its caller sees and retries it) and the pool drops
+    // the client. Without a listener that event would be an uncaught exception ending the process; the
+    // pool's handler above already logs it for idle ones.
+    pool.on('connect', (client) => {
+      client.on('error', () => undefined);
+    });
     const db = drizzleNodePg(pool, { schema });
     // Several gateway processes may start at once on one database: one migrates, the others wait.
     const lock = await pool.connect();
