@@ -82,5 +82,17 @@ export async function callAction<K extends ActionName>(
   return (await sendAction(action, params as object, options)).data as ResultOf<Actions[K]>;
 }
 
+/** The registry's read Actions, known at compile time from each entry's `kind`. */
+export type ReadActionName = { [K in ActionName]: Actions[K]['kind'] extends 'read' ? K : never }[ActionName];
+
+/**
+ * callAction for a read Action: its kind is known from the type, so no registry facts are looked up
+ * on the way (the action-meta chunk loads only for writes, or to learn whether a failure is quiet).
+ * Start-up reads use it, so a public page downloads no other area's Action names.
+ */
+export async function readAction<K extends ReadActionName>(action: K, params: ParamsOf<Actions[K]>, options: { signal?: AbortSignal } = {}): Promise<ResultOf<Actions[K]>> {
+  return (await sendAction(action, params as object, { ...options, read: true })).data as ResultOf<Actions[K]>;
+}
+
 setReadFetcher((action, params) => sendAction(action, params, { read: true }));
 logoutHooks.add(clearReadCache);

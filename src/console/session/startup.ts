@@ -1,13 +1,13 @@
 import { SUBSCRIPTION_RECORDS_PAGE_SIZE } from '../../contract/constants';
 import { NetworkError } from './actionErrors';
-import { callAction } from './callAction';
+import { readAction } from './callAction';
 import { saveUserInfo } from './credentials';
 import { expireSession } from './expireSession';
 import { buyRecords, countries, newReplyCount, packages, sessionLoadFailed, signedIn, timeZones, unreadNotifications, userInfo } from './sessionState';
 
 /** Reference data every visitor may need (sign-up uses both lists). */
 export async function loadReferenceData(): Promise<void> {
-  const [c, z] = await Promise.allSettled([callAction('GetCountryCodeList', {}), callAction('GetTimeZones', {})]);
+  const [c, z] = await Promise.allSettled([readAction('GetCountryCodeList', {}), readAction('GetTimeZones', {})]);
   if (c.status === 'fulfilled') countries.value = c.value.Countries;
   if (z.status === 'fulfilled') timeZones.value = z.value.TimeZones;
 }
@@ -15,12 +15,12 @@ export async function loadReferenceData(): Promise<void> {
 /** Re-reads the subscription records and packages (after a purchase, for instance). */
 export async function refreshSubscriptions(): Promise<void> {
   const [records, pkgs] = await Promise.all([
-    callAction('DescribeSubscriptionBuyRecord', {
+    readAction('DescribeSubscriptionBuyRecord', {
       NumPerPage: SUBSCRIPTION_RECORDS_PAGE_SIZE,
       OrderBy: 'CreateTime',
       OrderType: 'desc',
     }),
-    callAction('DescribeSubscriptionPackage', {}),
+    readAction('DescribeSubscriptionPackage', {}),
   ]);
   buyRecords.value = records.Records;
   packages.value = pkgs.Packages;
@@ -28,7 +28,7 @@ export async function refreshSubscriptions(): Promise<void> {
 
 /** The top bar's counts: new ticket replies (GetNewReplyList) and unread notifications. */
 export async function refreshBadges(): Promise<void> {
-  const [replies, notes] = await Promise.allSettled([callAction('GetNewReplyList', {}), callAction('DescribeNotifications', { UnreadOnly: true, Offset: 0, Limit: 1 })]);
+  const [replies, notes] = await Promise.allSettled([readAction('GetNewReplyList', {}), readAction('DescribeNotifications', { UnreadOnly: true, Offset: 0, Limit: 1 })]);
   // A failure already showed its toast; the badge keeps its last count.
   if (replies.status === 'fulfilled') newReplyCount.value = replies.value.Total;
   if (notes.status === 'fulfilled') unreadNotifications.value = notes.value.Unread;
@@ -41,7 +41,7 @@ export async function refreshBadges(): Promise<void> {
 export async function loadSession(): Promise<void> {
   if (!signedIn.value) return;
   try {
-    const info = await callAction('GetUserInfo', {});
+    const info = await readAction('GetUserInfo', {});
     userInfo.value = info;
     saveUserInfo(info);
   } catch (err) {
