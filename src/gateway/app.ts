@@ -1,5 +1,6 @@
 import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { AUTH_CACHE_CHANNEL, AuthCache } from './auth/authCache';
 import type { GatewayConfig } from './config';
 import { type Database, openDatabase } from './db/client';
 import { createDispatcher, type Dispatcher } from './dispatch/dispatch';
@@ -15,6 +16,8 @@ export interface Gateway {
   server: Server;
   database: Database;
   dispatcher: Dispatcher;
+  /** This process's sessions, users, modules and access keys (auth/authCache.ts). */
+  authCache: AuthCache;
   deliverer: Deliverer;
   seedReport: SeedReport;
   /** SMS carrier and background workers (job runner, receipts, callbacks). */
@@ -30,7 +33,19 @@ export async function startGateway(config: GatewayConfig, opts: { log?: (line: s
   const database = opts.database ?? (await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir }));
   const seedReport = await seed(database.db, Date.now());
   const deliverer = new Deliverer(database.db, config, log);
+  // Sessions, users, modules and access keys are cached only while this process LISTENs for the
+  // invalidations other processes publish (auth/authCache.ts).
+  const authCache = new AuthCache(config.authCacheTtlMs);
+  const stopListening = await database.listen(
+    AUTH_CACHE_CHANNEL,
+    (payload) => authCache.apply(payload),
+    (listening) => {
+      authCache.setListening(listening);
+      if (!listening) log('[auth-cache] LISTEN connection lost: not caching until it is back');
+    },
+  );
   const dispatcher = createDispatcher({
+    authCache,
     db: database.db,
     config,
     handlers,
@@ -54,6 +69,7 @@ export async function startGateway(config: GatewayConfig, opts: { log?: (line: s
     server,
     database,
     dispatcher,
+    authCache,
     deliverer,
     seedReport,
     sms,
@@ -64,6 +80,7 @@ export async function startGateway(config: GatewayConfig, opts: { log?: (line: s
       server.closeAllConnections();
       await sms.close();
       deliverer.close();
+      await stopListening();
       await database.close();
     },
   };

@@ -8,7 +8,7 @@ console.log(`[gateway] ${gateway.database.kind === 'pglite' ? `embedded PostgreS
 if (seedReport.demoCreated) {
   console.log(`[gateway] demo account created: ${seedReport.demoEmail} / ${seedReport.demoPassword}`);
 }
-console.log(`[gateway] console and API on http://localhost:${config.port} (POST /api, GET /api/schema)`);
+console.log(`[gateway] console and API on http://localhost:${new URL(gateway.url).port} (POST /api, GET /api/schema)`);
 
 let stopping = false;
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
