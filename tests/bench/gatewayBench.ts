@@ -7,7 +7,8 @@
  * UpdateUser (write, one transaction each) with 50 connections, on embedded PGlite and, when
  * DATABASE_URL or TEST_DATABASE_URL names a PostgreSQL server, on a fresh database there (dropped
  * afterwards). Several runs (BENCH_RUNS, default 3); it prints each run and the spread (min, median,
- * max) with the ratio of GetUserInfo to the raw baseline of the same run.
+ * max) with the ratio of GetUserInfo to the raw baseline of the same run. UpdateUser is measured
+ * again with BENCH_LOW_CONNECTIONS (10).
  *
  * BENCH_SECONDS (10), BENCH_WARMUP_SECONDS (3), BENCH_CONNECTIONS (50), BENCH_RUNS (3),
  * BENCH_ONLY (pglite | postgres), BENCH_CPU_PROF (a folder: the gateway runs with --cpu-prof there).
@@ -22,6 +23,8 @@ const DURATION = Number(process.env.BENCH_SECONDS ?? 10);
 const WARMUP = Number(process.env.BENCH_WARMUP_SECONDS ?? 3);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
+/** UpdateUser is measured again at this lower concurrency (PGlite serialises every transaction). */
+const LOW_CONNECTIONS = Number(process.env.BENCH_LOW_CONNECTIONS ?? 10);
 const ONLY = process.env.BENCH_ONLY;
 const CPU_PROF = process.env.BENCH_CPU_PROF;
 const ROOT = resolve(import.meta.dirname, '../..');
@@ -80,8 +83,8 @@ function stopServer(child: ChildProcess): Promise<void> {
 }
 
 /** autocannon's CLI in its own process; its --json result. */
-function load(url: string, seconds: number, headers: Record<string, string>, body: string): Promise<Load> {
-  const args = [AUTOCANNON, '-c', String(CONNECTIONS), '-d', String(seconds), '-m', 'POST', '-j', '-n', '-b', body];
+function load(url: string, seconds: number, headers: Record<string, string>, body: string, connections: number): Promise<Load> {
+  const args = [AUTOCANNON, '-c', String(connections), '-d', String(seconds), '-m', 'POST', '-j', '-n', '-b', body];
   for (const [k, v] of Object.entries(headers)) args.push('-H', `${k}=${v}`);
   args.push(`${url}/api`);
   return new Promise((resolvePromise, reject) => {
@@ -103,9 +106,9 @@ function load(url: string, seconds: number, headers: Record<string, string>, bod
   });
 }
 
-async function measure(url: string, headers: Record<string, string>, body: string): Promise<Load> {
-  if (WARMUP > 0) await load(url, WARMUP, headers, body);
-  return load(url, DURATION, headers, body);
+async function measure(url: string, headers: Record<string, string>, body: string, connections = CONNECTIONS): Promise<Load> {
+  if (WARMUP > 0) await load(url, WARMUP, headers, body, connections);
+  return load(url, DURATION, headers, body, connections);
 }
 
 async function post(url: string, body: unknown, token?: string) {
@@ -121,6 +124,7 @@ interface RunResult {
   raw: Load;
   read: Load;
   write: Load;
+  writeLow: Load;
 }
 
 /** The responses are checked once before loading: a wrong answer must not pass as a fast one. */
@@ -163,7 +167,8 @@ async function oneRun(db: 'PGlite' | 'PostgreSQL', adminUrl: string | undefined)
     const read = await measure(gw.url, authed, JSON.stringify({ Action: 'GetUserInfo' }));
     await checkAnswer(gw.url, token, 'UpdateUser');
     const write = await measure(gw.url, authed, JSON.stringify({ Action: 'UpdateUser', DisplayName: 'Bench Marketer' }));
-    return { raw, read, write };
+    const writeLow = await measure(gw.url, authed, JSON.stringify({ Action: 'UpdateUser', DisplayName: 'Bench Marketer' }), LOW_CONNECTIONS);
+    return { raw, read, write, writeLow };
   } finally {
     await stopServer(gw.child);
     rmSync(dataDir, { recursive: true, force: true });
@@ -189,12 +194,14 @@ async function benchDb(db: 'PGlite' | 'PostgreSQL', adminUrl?: string) {
     console.log(`  raw http      ${fmt(r.raw)}`);
     console.log(`  GetUserInfo   ${fmt(r.read)}  = ${((100 * r.read.rps) / r.raw.rps).toFixed(1)}% of raw http`);
     console.log(`  UpdateUser    ${fmt(r.write)}`);
+    console.log(`  UpdateUser@${String(LOW_CONNECTIONS).padEnd(3)}${fmt(r.writeLow)}  (${LOW_CONNECTIONS} connections)`);
   }
   console.log(`${db}: min / median / max over ${RUNS} runs`);
   const rows: Array<[string, (r: RunResult) => Load]> = [
     ['raw http', (r) => r.raw],
     ['GetUserInfo', (r) => r.read],
     ['UpdateUser', (r) => r.write],
+    [`UpdateUser@${LOW_CONNECTIONS}`, (r) => r.writeLow],
   ];
   for (const [name, pick] of rows) {
     const ls = results.map(pick);
