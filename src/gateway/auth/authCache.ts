@@ -151,8 +151,9 @@ export class AuthCache {
   getAccessKey(id: string, now: number) {
     return this.get(this.keys, id, now);
   }
-  putAccessKey(id: string, value: CachedAccessKey, mark: number, now: number) {
-    this.put(this.keys, id, value, mark, now, Infinity);
+  /** `until`: the key's own expiry, if it has one. */
+  putAccessKey(id: string, value: CachedAccessKey, mark: number, now: number, until = Infinity) {
+    this.put(this.keys, id, value, mark, now, until);
   }
 
   private get<K, V>(map: Map<K, Entry<V>>, key: K, now: number): V | undefined {
