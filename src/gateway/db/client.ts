@@ -50,8 +50,9 @@ async function listenPostgres(
     const onLost = () => {
       if (lost || stopped) return;
       lost = true;
+      if (client === c) client = null; // ended: never awaited again (end() on a dead client can hang)
       onState(false);
-      void c.end().catch(() => undefined);
+      c.removeAllListeners('notification'); // dead; not ended (end() on a dead client can hang close)
       retry = setTimeout(() => void connect().catch(() => undefined), LISTEN_RETRY_MS);
       retry.unref();
     };
@@ -77,7 +78,9 @@ async function listenPostgres(
   return async () => {
     stopped = true;
     if (retry) clearTimeout(retry);
-    await client?.end().catch(() => undefined);
+    const c = client;
+    client = null;
+    if (c) await Promise.race([c.end().catch(() => undefined), new Promise((r) => setTimeout(r, 1000).unref())]);
   };
 }
 
