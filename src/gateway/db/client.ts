@@ -22,7 +22,75 @@ export type Executor = Db | Tx;
 export interface Database {
   db: Db;
   kind: 'pglite' | 'postgres';
+  /**
+   * LISTEN on a channel: `onPayload` gets every NOTIFY payload. On PostgreSQL the listener holds a
+   * connection of its own; when it is lost, `onState(false)` is called and it reconnects (then
+   * `onState(true)`: notifications sent in between were missed). PGlite never loses it.
+   * Resolves once listening, with the function that stops.
+   */
+  listen(channel: string, onPayload: (payload: string) => void, onState?: (listening: boolean) => void): Promise<() => Promise<void>>;
   close(): Promise<void>;
+}
+
+const LISTEN_RETRY_MS = 1000;
+
+/** A dedicated node-postgres connection that LISTENs and reconnects after a loss. */
+async function listenPostgres(
+  connectionString: string,
+  channel: string,
+  onPayload: (payload: string) => void,
+  onState: (listening: boolean) => void,
+): Promise<() => Promise<void>> {
+  let stopped = false;
+  let client: pg.Client | null = null;
+  let retry: NodeJS.Timeout | null = null;
+  const connect = async (): Promise<void> => {
+    const c = new pg.Client({ connectionString });
+    client = c;
+    let lost = false;
+    const onLost = () => {
+      if (lost || stopped) return;
+      lost = true;
+      if (client === c) client = null; // ended: never awaited again (end() on a dead client can hang)
+      onState(false);
+      c.removeAllListeners('notification'); // dead; not ended (end() on a dead client can hang close)
+      retry = setTimeout(() => void connect().catch(() => undefined), LISTEN_RETRY_MS);
+      retry.unref();
+    };
+    c.on('error', onLost);
+    c.on('end', onLost);
+    c.on('notification', (msg) => {
+      if (msg.channel === channel && msg.payload !== undefined) onPayload(msg.payload);
+    });
+    try {
+      await c.connect();
+      await c.query(`LISTEN "${channel.replace(/"/g, '""')}"`);
+    } catch {
+      onLost(); // retried in LISTEN_RETRY_MS; until then nothing is cached
+      return;
+    }
+    if (stopped) {
+      await c.end().catch(() => undefined);
+      return;
+    }
+    onState(true);
+  };
+  await connect();
+  return async () => {
+    stopped = true;
+    if (retry) clearTimeout(retry);
+    const c = client;
+    client = null;
+    if (c) await Promise.race([c.end().catch(() => undefined), new Promise((r) => setTimeout(r, 1000).unref())]);
+  };
+}
+
+async function listenPglite(client: PGlite, channel: string, onPayload: (payload: string) => void, onState?: (listening: boolean) => void) {
+  const unlisten = await client.listen(channel, onPayload);
+  onState?.(true);
+  return async () => {
+    if (!client.closed) await unlisten();
+  };
 }
 
 const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
@@ -51,7 +119,13 @@ export async function openDatabase(opts: { databaseUrl?: string; dataDir: string
       await lock.query('select pg_advisory_unlock($1)', [MIGRATE_LOCK]).catch(() => undefined);
       lock.release();
     }
-    return { db: db as unknown as Db, kind: 'postgres', close: () => pool.end() };
+    const connectionString = opts.databaseUrl;
+    return {
+      db: db as unknown as Db,
+      kind: 'postgres',
+      listen: (channel, onPayload, onState) => listenPostgres(connectionString, channel, onPayload, onState ?? (() => undefined)),
+      close: () => pool.end(),
+    };
   }
   const dir = join(opts.dataDir, 'pgdata');
   mkdirSync(dir, { recursive: true });
@@ -66,6 +140,7 @@ export async function openDatabase(opts: { databaseUrl?: string; dataDir: string
     return {
       db: db as unknown as Db,
       kind: 'pglite',
+      listen: (channel, onPayload, onState) => listenPglite(opened, channel, onPayload, onState),
       close: async () => {
         try {
           await opened.close();
@@ -86,5 +161,10 @@ export async function openMemoryDatabase(): Promise<Database> {
   const client = await PGlite.create();
   const db = drizzlePglite(client, { schema });
   await migratePglite(db, { migrationsFolder });
-  return { db: db as unknown as Db, kind: 'pglite', close: () => client.close() };
+  return {
+    db: db as unknown as Db,
+    kind: 'pglite',
+    listen: (channel, onPayload, onState) => listenPglite(client, channel, onPayload, onState),
+    close: () => client.close(),
+  };
 }
