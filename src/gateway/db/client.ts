@@ -32,9 +32,47 @@ export interface Database {
   close(): Promise<void>;
 }
 
-const LISTEN_RETRY_MS = 1000;
+/**
+ * drizzle's pool transaction sends BEGIN before its try/finally: when the server ends the connection
+ * just checked out (restart, failover, pg_terminate_backend), BEGIN fails and the connection is never
+ * released — the pool loses a slot for good and pool.end() (gateway close) waits forever. Here each
+ * transaction checks out a connection itself and runs drizzle's single-connection transaction on it
+ * (one drizzle instance per pooled connection, made once), releasing it in every case; a dead one
+ * is released with its error, so the pool drops it.
+ */
+function useOwnTransactions(db: PgDatabase<PgQueryResultHKT, Schema>, pool: pg.Pool): void {
+  const onConnection = new WeakMap<pg.PoolClient, ReturnType<typeof drizzleNodePg<Schema, pg.PoolClient>>>();
+  const transaction: typeof db.transaction = async (fn, config) => {
+    const client = await pool.connect();
+    let failure: Error | undefined;
+    try {
+      let txDb = onConnection.get(client);
+      if (!txDb) {
+        txDb = drizzleNodePg(client, { schema });
+        onConnection.set(client, txDb);
+      }
+      return await txDb.transaction(fn as never, config);
+    } catch (err) {
+      failure = err instanceof Error ? err : new Error(String(err));
+      throw err;
+    } finally {
+      // Only a connection that can no longer run queries is dropped; an Action's error is not the connection's.
+      client.release((client as unknown as { _queryable?: boolean })._queryable === false ? failure : undefined);
+    }
+  };
+  Object.defineProperty(db, 'transaction', { value: transaction, configurable: true, writable: true });
+}
 
-/** A dedicated node-postgres connection that LISTENs and reconnects after a loss. */
+/** Reconnection delays of the LISTEN connection: doubling from the first to the last, reset once listening. */
+const LISTEN_RETRY_MIN_MS = 500;
+const LISTEN_RETRY_MAX_MS = 30_000;
+
+/**
+ * A dedicated node-postgres connection that LISTENs and reconnects after a loss. Every way it can
+ * be lost (an 'error' event — e.g. 57P01 when the server terminates it —, 'end', a failed connect
+ * or LISTEN) reports `onState(false)` once (the auth cache stops caching and empties) and schedules
+ * a reconnection with back-off; nothing is left unhandled.
+ */
 async function listenPostgres(
   connectionString: string,
   channel: string,
@@ -44,19 +82,30 @@ async function listenPostgres(
   let stopped = false;
   let client: pg.Client | null = null;
   let retry: NodeJS.Timeout | null = null;
+  let delay = LISTEN_RETRY_MIN_MS;
+  let listening = false;
+  const setState = (on: boolean) => {
+    if (listening === on) return;
+    listening = on;
+    onState(on);
+  };
   const connect = async (): Promise<void> => {
+    retry = null;
+    if (stopped) return;
     const c = new pg.Client({ connectionString });
     client = c;
     let lost = false;
     const onLost = () => {
       if (lost || stopped) return;
       lost = true;
-      if (client === c) client = null; // ended: never awaited again (end() on a dead client can hang)
-      onState(false);
-      c.removeAllListeners('notification'); // dead; not ended (end() on a dead client can hang close)
-      retry = setTimeout(() => void connect().catch(() => undefined), LISTEN_RETRY_MS);
+      if (client === c) client = null; // dead: never ended or awaited again (end() on a dead client can hang close)
+      c.removeAllListeners('notification');
+      setState(false);
+      retry = setTimeout(() => void connect().catch(() => undefined), delay);
       retry.unref();
+      delay = Math.min(delay * 2, LISTEN_RETRY_MAX_MS);
     };
+    // Kept for the client's whole life: a later 'error' (the 'end' after 57P01) is handled too.
     c.on('error', onLost);
     c.on('end', onLost);
     c.on('notification', (msg) => {
@@ -66,14 +115,16 @@ async function listenPostgres(
       await c.connect();
       await c.query(`LISTEN "${channel.replace(/"/g, '""')}"`);
     } catch {
-      onLost(); // retried in LISTEN_RETRY_MS; until then nothing is cached
+      onLost(); // retried after the back-off; until then nothing is cached
       return;
     }
     if (stopped) {
       await c.end().catch(() => undefined);
       return;
     }
-    onState(true);
+    if (lost) return;
+    delay = LISTEN_RETRY_MIN_MS;
+    setState(true);
   };
   await connect();
   return async () => {
@@ -109,7 +160,16 @@ export async function openDatabase(opts: { databaseUrl?: string; dataDir: string
     // An idle connection the server ends (restart, failover, admin) is dropped from the pool and
     // replaced on the next query; unhandled, node-postgres would crash the process.
     pool.on('error', (err) => console.error(`[db] idle PostgreSQL connection lost: ${err.message}`));
+    // A connection the server ends while it is checked out (a transaction between two statements,
+    // or the 'end' that follows the error its running query already got) emits 'error' with no
+    // pool listener attached: without this one that is an uncaught exception, and the parser of
+    // that socket stops, leaving its transaction (and pool.end()) waiting forever. The query in
+    // progress or the next one fails with the error; release() then drops the dead connection.
+    pool.on('connect', (client) => {
+      client.on('error', () => undefined);
+    });
     const db = drizzleNodePg(pool, { schema });
+    useOwnTransactions(db, pool);
     // Several gateway processes may start at once on one database: one migrates, the others wait.
     const lock = await pool.connect();
     try {
