@@ -1,6 +1,7 @@
 import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { actions, composeRegistry, type Registry } from '../contract/actions';
+import { AUTH_CACHE_CHANNEL, AuthCache } from './auth/authCache';
 import type { GatewayConfig } from './config';
 import { type Database, openDatabase } from './db/client';
 import { createDispatcher, type Dispatcher } from './dispatch/dispatch';
@@ -16,6 +17,8 @@ export interface Gateway {
   server: Server;
   database: Database;
   dispatcher: Dispatcher;
+  /** This process's sessions, users, modules and access keys (auth/authCache.ts). */
+  authCache: AuthCache;
   deliverer: Deliverer;
   seedReport: SeedReport;
   /** SMS carrier and background workers (job runner, receipts, callbacks). */
@@ -25,12 +28,13 @@ export interface Gateway {
   close(): Promise<void>;
 }
 
-/** Opens the database, migrates, seeds, and listens. Used by main.ts, the tests and the benchmarks. */
 /** An area added to the project's registry (tests: a fixture area), with its handlers. */
 export interface ExtraArea {
   actions: Registry;
   handlers: Readonly<Record<string, (params: never, ctx: never) => Promise<unknown>>>;
 }
+
+/** Opens the database, migrates, seeds, and listens. Used by main.ts, the tests and the benchmarks. */
 
 export async function startGateway(
   config: GatewayConfig,
@@ -42,7 +46,19 @@ export async function startGateway(
   const database = opts.database ?? (await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir }));
   const seedReport = await seed(database.db, Date.now());
   const deliverer = new Deliverer(database.db, config, log);
+  // Sessions, users, modules and access keys are cached only while this process LISTENs for the
+  // invalidations other processes publish (auth/authCache.ts).
+  const authCache = new AuthCache(config.authCacheTtlMs);
+  const stopListening = await database.listen(
+    AUTH_CACHE_CHANNEL,
+    (payload) => authCache.apply(payload),
+    (listening) => {
+      authCache.setListening(listening);
+      if (!listening) log('[auth-cache] LISTEN connection lost: not caching until it is back');
+    },
+  );
   const dispatcher = createDispatcher({
+    authCache,
     db: database.db,
     config,
     handlers,
@@ -68,6 +84,7 @@ export async function startGateway(
     server,
     database,
     dispatcher,
+    authCache,
     deliverer,
     seedReport,
     sms,
@@ -78,6 +95,7 @@ export async function startGateway(
       server.closeAllConnections();
       await sms.close();
       deliverer.close();
+      await stopListening();
       await database.close();
     },
   };

@@ -47,6 +47,8 @@ export interface GatewayConfig {
   taxRateBasisPoints: number;
   accessTokenTtlMs: number;
   refreshTokenTtlMs: number;
+  /** Lifetime of an auth-cache entry (sessions, users, modules, access keys); 0 turns the cache off. */
+  authCacheTtlMs: number;
   /** SMS carrier, delivery workers and callbacks (sms/smsConfig.ts). */
   sms: SmsConfig;
 }
@@ -104,6 +106,14 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): GatewayConf
     taxRateBasisPoints: Number(env.TAX_RATE_BP ?? 0),
     accessTokenTtlMs: 26 * HOUR,
     refreshTokenTtlMs: 30 * 24 * HOUR,
+    authCacheTtlMs: authCacheTtlFromEnv(env.AUTH_CACHE_TTL_MS),
     sms: smsConfigFromEnv(env),
   };
+}
+
+function authCacheTtlFromEnv(value: string | undefined): number {
+  if (value === undefined || value === '') return 30_000;
+  const ms = Number(value);
+  if (!Number.isInteger(ms) || ms < 0 || ms > 300_000) throw new Error(`AUTH_CACHE_TTL_MS must be a whole number of milliseconds from 0 to 300000, got ${value}`);
+  return ms;
 }

@@ -1,3 +1,4 @@
+import type { UserRow } from './actions/account/findUser';
 import type { GatewayConfig } from './config';
 import type { Executor } from './db/client';
 
@@ -7,6 +8,11 @@ export interface Caller {
   email: string;
   /** Session of the access token; null when an access key was used. */
   sessionId: number | null;
+  /**
+   * The user's row when the request was signed in (possibly from the auth cache, which every change
+   * to the user invalidates). Handlers that change the user read it again in their transaction.
+   */
+  user: UserRow;
 }
 
 /** What every handler receives besides its parsed params. */

@@ -9,10 +9,11 @@ import { workerCount } from './workerCount';
 const config = configFromEnv();
 const { workers, note } = workerCount(process.env);
 
-function printStart(report: SeedReport, kind: string): void {
+/** `port`: the port really listened on (gateway.url), which differs from config.port when that is 0. */
+function printStart(report: SeedReport, kind: string, port: number | string = config.port): void {
   console.log(`[gateway] ${kind === 'pglite' ? `embedded PostgreSQL (PGlite) in ${config.dataDir}` : 'PostgreSQL via DATABASE_URL'}`);
   if (report.demoCreated) console.log(`[gateway] demo account created: ${report.demoEmail} / ${report.demoPassword}`);
-  console.log(`[gateway] console and API on http://localhost:${config.port} (POST /api, GET /api/schema)`);
+  console.log(`[gateway] console and API on http://localhost:${port} (POST /api, GET /api/schema)`);
 }
 
 if (workers > 1 && cluster.isPrimary) {
@@ -57,7 +58,7 @@ if (workers > 1 && cluster.isPrimary) {
     }
     throw err;
   }
-  if (cluster.isPrimary) printStart(gateway.seedReport, gateway.database.kind);
+  if (cluster.isPrimary) printStart(gateway.seedReport, gateway.database.kind, new URL(gateway.url).port);
   else console.log(`[gateway] worker ${process.pid} ready`);
   let stopping = false;
   for (const signal of ['SIGINT', 'SIGTERM'] as const) {

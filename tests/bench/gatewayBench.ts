@@ -1,17 +1,115 @@
 /**
- * npm run bench:gateway — loads the gateway on loopback with autocannon: a warm-up round, then a
- * measured one, on GetUserInfo (read) and UpdateUser (write, one transaction each), on embedded
- * PGlite and, when DATABASE_URL is set, on PostgreSQL. Prints requests/s and p50/p99 latency.
+ * npm run bench:gateway — the gateway under load, measured from outside its process.
+ *
+ * Every run starts, each in a process of its own: a raw Node http server answering a small JSON
+ * body (the baseline), the gateway as `npm start` runs it (`node --import tsx src/gateway/main.ts`),
+ * and autocannon's CLI as the load generator. It measures the baseline, GetUserInfo (read) and
+ * UpdateUser (write, one transaction each) with 50 connections, on embedded PGlite and, when
+ * DATABASE_URL or TEST_DATABASE_URL names a PostgreSQL server, on a fresh database there (dropped
+ * afterwards). Several runs (BENCH_RUNS, default 3); it prints each run and the spread (min, median,
+ * max) with the ratio of GetUserInfo to the raw baseline of the same run. UpdateUser is measured
+ * again with BENCH_LOW_CONNECTIONS (10).
+ *
+ * BENCH_SECONDS (10), BENCH_WARMUP_SECONDS (3), BENCH_CONNECTIONS (50), BENCH_RUNS (3),
+ * BENCH_ONLY (pglite | postgres), BENCH_CPU_PROF (a folder: the gateway runs with --cpu-prof there).
  */
+import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import autocannon from 'autocannon';
-import { startGateway } from '../../src/gateway/app';
-import { configFromEnv } from '../../src/gateway/config';
+import { availableParallelism, cpus, loadavg, tmpdir, totalmem } from 'node:os';
+import { join, resolve } from 'node:path';
+import { freshPostgres } from '../setup/freshPostgres';
 
 const DURATION = Number(process.env.BENCH_SECONDS ?? 10);
-const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10);
+const WARMUP = Number(process.env.BENCH_WARMUP_SECONDS ?? 3);
+const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
+const RUNS = Number(process.env.BENCH_RUNS ?? 3);
+/** UpdateUser is measured again at this lower concurrency (PGlite serialises every transaction). */
+const LOW_CONNECTIONS = Number(process.env.BENCH_LOW_CONNECTIONS ?? 10);
+const ONLY = process.env.BENCH_ONLY;
+const CPU_PROF = process.env.BENCH_CPU_PROF;
+const ROOT = resolve(import.meta.dirname, '../..');
+const AUTOCANNON = join(ROOT, 'node_modules/autocannon/autocannon.js');
+
+interface Load {
+  rps: number;
+  p50: number;
+  p99: number;
+  total: number;
+  bad: number;
+}
+
+/** The trivial JSON server of the baseline: same envelope shape and headers size class, no work. */
+const RAW_SERVER = `
+const http = require('node:http');
+const body = JSON.stringify({ RetCode: 0, Message: 'ok', Data: { AdminUserId: 1, Email: 'demo@example.com' } });
+const server = http.createServer((req, res) => {
+  const chunks = [];
+  req.on('data', (c) => chunks.push(c));
+  req.on('end', () => {
+    res.writeHead(200, { 'Content-Type': 'application/json; charset=utf-8', 'Content-Length': Buffer.byteLength(body) });
+    res.end(body);
+  });
+});
+server.listen(0, '127.0.0.1', () => console.log('listening on http://127.0.0.1:' + server.address().port));
+`;
+
+/** Starts a child and resolves with the first http://host:port it prints. */
+function startServer(args: string[], env: NodeJS.ProcessEnv): Promise<{ child: ChildProcess; url: string }> {
+  return new Promise((resolvePromise, reject) => {
+    const child = spawn(process.execPath, args, { cwd: ROOT, env, stdio: ['ignore', 'pipe', 'pipe'] });
+    let out = '';
+    const onData = (chunk: Buffer) => {
+      out += chunk.toString();
+      const m = /http:\/\/(?:localhost|127\.0\.0\.1):(\d+)/.exec(out);
+      if (m) {
+        child.stdout!.off('data', onData);
+        child.stdout!.resume();
+        resolvePromise({ child, url: `http://127.0.0.1:${m[1]}` });
+      }
+    };
+    child.stdout!.on('data', onData);
+    child.stderr!.on('data', (c: Buffer) => (out += c.toString()));
+    child.once('exit', (code) => reject(new Error(`server exited (${code}) before listening:\n${out}`)));
+  });
+}
+
+function stopServer(child: ChildProcess): Promise<void> {
+  return new Promise((res) => {
+    if (child.exitCode !== null) return res();
+    child.removeAllListeners('exit');
+    child.once('exit', () => res());
+    child.kill('SIGTERM');
+  });
+}
+
+/** autocannon's CLI in its own process; its --json result. */
+function load(url: string, seconds: number, headers: Record<string, string>, body: string, connections: number): Promise<Load> {
+  const args = [AUTOCANNON, '-c', String(connections), '-d', String(seconds), '-m', 'POST', '-j', '-n', '-b', body];
+  for (const [k, v] of Object.entries(headers)) args.push('-H', `${k}=${v}`);
+  args.push(`${url}/api`);
+  return new Promise((resolvePromise, reject) => {
+    const child = spawn(process.execPath, args, { stdio: ['ignore', 'pipe', 'pipe'] });
+    let out = '';
+    let err = '';
+    child.stdout.on('data', (c: Buffer) => (out += c.toString()));
+    child.stderr.on('data', (c: Buffer) => (err += c.toString()));
+    child.once('exit', (code) => {
+      if (code !== 0) return reject(new Error(`autocannon failed (${code}): ${err}`));
+      const r = JSON.parse(out) as {
+        requests: { average: number; total: number };
+        latency: { p50: number; p99: number };
+        errors: number;
+        non2xx: number;
+      };
+      resolvePromise({ rps: r.requests.average, p50: r.latency.p50, p99: r.latency.p99, total: r.requests.total, bad: r.errors + r.non2xx });
+    });
+  });
+}
+
+async function measure(url: string, headers: Record<string, string>, body: string, connections = CONNECTIONS): Promise<Load> {
+  if (WARMUP > 0) await load(url, WARMUP, headers, body, connections);
+  return load(url, DURATION, headers, body, connections);
+}
 
 async function post(url: string, body: unknown, token?: string) {
   const res = await fetch(`${url}/api`, {
@@ -22,32 +120,106 @@ async function post(url: string, body: unknown, token?: string) {
   return (await res.json()) as { RetCode: number; Message: string; Data: { AccessToken: string } };
 }
 
-async function benchOne(label: string, databaseUrl: string | undefined) {
+interface RunResult {
+  raw: Load;
+  read: Load;
+  write: Load;
+  writeLow: Load;
+}
+
+/** The responses are checked once before loading: a wrong answer must not pass as a fast one. */
+async function checkAnswer(url: string, token: string, action: string): Promise<void> {
+  const env = await post(url, { Action: action, ...(action === 'UpdateUser' ? { DisplayName: 'Bench Marketer' } : {}) }, token);
+  if (env.RetCode !== 0) throw new Error(`${action} answered ${env.RetCode} ${env.Message}`);
+}
+
+async function oneRun(db: 'PGlite' | 'PostgreSQL', adminUrl: string | undefined): Promise<RunResult> {
+  const headers = { 'Content-Type': 'application/json' };
+  const rawServer = await startServer(['-e', RAW_SERVER], process.env);
+  let raw: Load;
+  try {
+    raw = await measure(rawServer.url, headers, '{"Action":"GetUserInfo"}');
+  } finally {
+    await stopServer(rawServer.child);
+  }
+
   const dataDir = mkdtempSync(join(tmpdir(), 'bench-gw-'));
-  const gw = await startGateway({ ...configFromEnv({}), port: 0, host: '127.0.0.1', dataDir, databaseUrl, logMail: false, staticDir: '/nonexistent' }, { log: () => undefined });
+  const fresh = db === 'PostgreSQL' ? await freshPostgres(adminUrl!, 'bench') : null;
+  const env: NodeJS.ProcessEnv = {
+    ...process.env,
+    PORT: '0',
+    HOST: '127.0.0.1',
+    DATA_DIR: dataDir,
+    STATIC_DIR: '/nonexistent',
+    LOG_MAIL: '0',
+    DATABASE_URL: fresh?.url ?? '',
+  };
+  if (!fresh) delete env.DATABASE_URL;
+  const nodeArgs = ['--import', 'tsx'];
+  if (CPU_PROF) nodeArgs.push('--cpu-prof', `--cpu-prof-dir=${resolve(CPU_PROF)}`);
+  const gw = await startServer([...nodeArgs, join(ROOT, 'src/gateway/main.ts')], env);
   try {
     const login = await post(gw.url, { Action: 'LoginByPassword', Email: 'demo@example.com', Password: 'Demo-2026!' });
     if (login.RetCode !== 0) throw new Error(`sign-in failed: ${login.Message}`);
-    const headers = { 'Content-Type': 'application/json', Authorization: `Bearer ${login.Data.AccessToken}` };
-    const cases = [
-      { name: 'GetUserInfo (read)', body: JSON.stringify({ Action: 'GetUserInfo' }) },
-      { name: 'UpdateUser (write)', body: JSON.stringify({ Action: 'UpdateUser', DisplayName: 'Bench Marketer' }) },
-    ];
-    for (const c of cases) {
-      const opts = { url: `${gw.url}/api`, method: 'POST', headers, body: c.body, connections: CONNECTIONS };
-      await autocannon({ ...opts, duration: 3 });
-      const r = await autocannon({ ...opts, duration: DURATION });
-      const bad = r.errors + r.non2xx;
-      console.log(
-        `${label.padEnd(10)} ${c.name.padEnd(20)} ${r.requests.average.toFixed(0).padStart(6)} req/s   p50 ${String(r.latency.p50).padStart(3)} ms   p99 ${String(r.latency.p99).padStart(3)} ms   (${r.requests.total} requests, ${bad} errors, ${CONNECTIONS} connections, ${DURATION} s)`,
-      );
-    }
+    const token = login.Data.AccessToken;
+    const authed = { ...headers, Authorization: `Bearer ${token}` };
+    await checkAnswer(gw.url, token, 'GetUserInfo');
+    const read = await measure(gw.url, authed, JSON.stringify({ Action: 'GetUserInfo' }));
+    await checkAnswer(gw.url, token, 'UpdateUser');
+    const write = await measure(gw.url, authed, JSON.stringify({ Action: 'UpdateUser', DisplayName: 'Bench Marketer' }));
+    const writeLow = await measure(gw.url, authed, JSON.stringify({ Action: 'UpdateUser', DisplayName: 'Bench Marketer' }), LOW_CONNECTIONS);
+    return { raw, read, write, writeLow };
   } finally {
-    await gw.close();
+    await stopServer(gw.child);
     rmSync(dataDir, { recursive: true, force: true });
+    await fresh?.drop();
   }
 }
 
-await benchOne('PGlite', undefined);
-if (process.env.DATABASE_URL) await benchOne('PostgreSQL', process.env.DATABASE_URL);
-else console.log('PostgreSQL: skipped (set DATABASE_URL to include it)');
+const fmt = (l: Load) =>
+  `${l.rps.toFixed(0).padStart(6)} req/s  p50 ${String(l.p50).padStart(4)} ms  p99 ${String(l.p99).padStart(4)} ms  (${l.total} requests, ${l.bad} errors)`;
+
+function spread(xs: number[], digits = 0): string {
+  const s = [...xs].sort((a, b) => a - b);
+  const f = (x: number) => x.toFixed(digits);
+  return `${f(s[0]!)} / ${f(s[Math.floor(s.length / 2)]!)} / ${f(s[s.length - 1]!)}`;
+}
+
+async function benchDb(db: 'PGlite' | 'PostgreSQL', adminUrl?: string) {
+  const results: RunResult[] = [];
+  for (let i = 1; i <= RUNS; i++) {
+    const r = await oneRun(db, adminUrl);
+    results.push(r);
+    console.log(`${db} run ${i}/${RUNS} (load average ${loadavg()[0]!.toFixed(2)})`);
+    console.log(`  raw http      ${fmt(r.raw)}`);
+    console.log(`  GetUserInfo   ${fmt(r.read)}  = ${((100 * r.read.rps) / r.raw.rps).toFixed(1)}% of raw http`);
+    console.log(`  UpdateUser    ${fmt(r.write)}`);
+    console.log(`  UpdateUser@${String(LOW_CONNECTIONS).padEnd(3)}${fmt(r.writeLow)}  (${LOW_CONNECTIONS} connections)`);
+  }
+  console.log(`${db}: min / median / max over ${RUNS} runs`);
+  const rows: Array<[string, (r: RunResult) => Load]> = [
+    ['raw http', (r) => r.raw],
+    ['GetUserInfo', (r) => r.read],
+    ['UpdateUser', (r) => r.write],
+    [`UpdateUser@${LOW_CONNECTIONS}`, (r) => r.writeLow],
+  ];
+  for (const [name, pick] of rows) {
+    const ls = results.map(pick);
+    console.log(
+      `  ${name.padEnd(12)} req/s ${spread(ls.map((l) => l.rps))}   p50 ${spread(ls.map((l) => l.p50))} ms   p99 ${spread(ls.map((l) => l.p99))} ms`,
+    );
+  }
+  console.log(`  GetUserInfo / raw http: ${spread(results.map((r) => (100 * r.read.rps) / r.raw.rps), 1)} %`);
+}
+
+console.log(
+  `gateway bench: ${CONNECTIONS} connections, ${WARMUP} s warm-up, ${DURATION} s measured, ${RUNS} runs; ` +
+    `Node ${process.versions.node}, ${availableParallelism()} cores (${cpus()[0]?.model ?? '?'}), ${Math.round(totalmem() / 2 ** 30)} GiB, ` +
+    `load average ${loadavg().map((x) => x.toFixed(2)).join(' ')} at start`,
+);
+if (ONLY !== 'postgres') await benchDb('PGlite');
+const pgUrl = process.env.DATABASE_URL || process.env.TEST_DATABASE_URL;
+if (ONLY !== 'pglite') {
+  if (pgUrl) await benchDb('PostgreSQL', pgUrl);
+  else console.log('PostgreSQL: skipped (set DATABASE_URL or TEST_DATABASE_URL to include it)');
+}

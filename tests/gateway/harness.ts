@@ -17,14 +17,22 @@ export interface TestGateway {
   ok<T = unknown>(action: string, params?: Record<string, unknown>, token?: string): Promise<T>;
   /** Stored e-mails and codes for one recipient, newest first. */
   outbox(recipient: string): Promise<Array<{ subject: string; body: string; channel: string }>>;
+  /** Opens the same database again for a second gateway (`startTestGateway({}, { shareDatabaseWith })`). */
+  openSharedDatabase(): Promise<Database>;
   close(): Promise<void>;
 }
 
 /**
  * Starts a real gateway on a free loopback port. TEST_DB=postgres uses a fresh database created on
  * the server of TEST_DATABASE_URL (dropped at close); otherwise an in-memory PGlite.
+ * `shareDatabaseWith`: a second gateway (its own process state, cache and connections) on the
+ * database of a running one — on PostgreSQL a pool of its own to the same database, on PGlite the
+ * same instance. Close it before the one it shares with.
  */
-export async function startTestGateway(overrides: Partial<GatewayConfig> = {}, opts: { extraAreas?: readonly ExtraArea[] } = {}): Promise<TestGateway> {
+export async function startTestGateway(
+  overrides: Partial<GatewayConfig> = {},
+  opts: { extraAreas?: readonly ExtraArea[]; shareDatabaseWith?: TestGateway } = {},
+): Promise<TestGateway> {
   const config: GatewayConfig = {
     ...configFromEnv({}),
     port: 0,
@@ -37,14 +45,21 @@ export async function startTestGateway(overrides: Partial<GatewayConfig> = {}, o
   };
   let database: Database;
   let dropDb: (() => Promise<void>) | null = null;
-  if (process.env.TEST_DB === 'postgres') {
+  let openSharedDatabase: () => Promise<Database>;
+  if (opts.shareDatabaseWith) {
+    database = await opts.shareDatabaseWith.openSharedDatabase();
+    openSharedDatabase = opts.shareDatabaseWith.openSharedDatabase;
+  } else if (process.env.TEST_DB === 'postgres') {
     const adminUrl = process.env.TEST_DATABASE_URL;
     if (!adminUrl) throw new Error('TEST_DB=postgres needs TEST_DATABASE_URL');
     const fresh = await freshPostgres(adminUrl);
     database = await openDatabase({ databaseUrl: fresh.url, dataDir: '/nonexistent' });
     dropDb = fresh.drop;
+    openSharedDatabase = () => openDatabase({ databaseUrl: fresh.url, dataDir: '/nonexistent' });
   } else {
-    database = await openMemoryDatabase();
+    const memory = await openMemoryDatabase();
+    database = memory;
+    openSharedDatabase = async () => ({ ...memory, close: async () => undefined });
   }
   const gateway = await startGateway(config, { database, log: () => undefined, extraAreas: opts.extraAreas });
   const api = async <T,>(action: string, params: Record<string, unknown> = {}, token?: string): Promise<Envelope<T>> => {
@@ -75,6 +90,7 @@ export async function startTestGateway(overrides: Partial<GatewayConfig> = {}, o
         .where(eq(outboundMessages.recipient, recipient.toLowerCase()))
         .orderBy(desc(outboundMessages.id));
     },
+    openSharedDatabase,
     async close() {
       await gateway.close();
       if (dropDb) await dropDb();

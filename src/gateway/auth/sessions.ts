@@ -3,8 +3,9 @@ import type { AuthTokens } from '../../contract/entities/user';
 import { RetCode } from '../../contract/retCodes';
 import type { GatewayConfig } from '../config';
 import type { Executor } from '../db/client';
-import { accessTokens, refreshTokens, sessions, users } from '../db/schema';
+import { accessTokens, refreshTokens, sessions } from '../db/schema';
 import { ActionError } from '../errors';
+import { invalidateSession } from './authCache';
 import { randomToken, sha256 } from '../lib/random';
 
 type Ttl = Pick<GatewayConfig, 'accessTokenTtlMs' | 'refreshTokenTtlMs'>;
@@ -29,6 +30,7 @@ export async function revokeSession(db: Executor, sessionId: number, reason: str
     .set({ revokedAt: now, revokeReason: reason })
     .where(and(eq(sessions.id, sessionId), isNull(sessions.revokedAt)));
   await db.delete(accessTokens).where(eq(accessTokens.sessionId, sessionId));
+  await invalidateSession(db, sessionId);
 }
 
 /** Ends every session of a user, optionally keeping one (after a password change). */
@@ -84,6 +86,7 @@ export async function rotateRefreshToken(db: Executor, token: string, cfg: Ttl, 
     .for('update');
   if (!live) throw new ActionError(RetCode.RefreshTokenInvalid);
   await db.delete(accessTokens).where(eq(accessTokens.sessionId, row.sessionId));
+  await invalidateSession(db, row.sessionId);
   return issueTokens(db, row.sessionId, row.userId, cfg, now);
 }
 
@@ -93,12 +96,13 @@ export async function logoutRefreshToken(db: Executor, token: string, now: numbe
   if (row) await revokeSession(db, row.sessionId, 'logout', now);
 }
 
-export async function resolveAccessToken(db: Executor, token: string, now: number) {
+/** The open session of an unexpired access token, by the token's SHA-256. */
+export async function resolveAccessToken(db: Executor, tokenHash: string, now: number) {
   const rows = await db
-    .select({ userId: users.id, email: users.email, sessionId: sessions.id })
+    .select({ userId: sessions.userId, sessionId: sessions.id, expiresAt: accessTokens.expiresAt })
     .from(accessTokens)
     .innerJoin(sessions, eq(sessions.id, accessTokens.sessionId))
-    .innerJoin(users, eq(users.id, sessions.userId))
-    .where(and(eq(accessTokens.tokenHash, sha256(token)), gt(accessTokens.expiresAt, now), isNull(sessions.revokedAt)));
-  return rows[0] ?? null;
+    .where(and(eq(accessTokens.tokenHash, tokenHash), gt(accessTokens.expiresAt, now), isNull(sessions.revokedAt)));
+  const row = rows[0];
+  return row ? { ...row, expiresAt: Number(row.expiresAt) } : null;
 }

@@ -22,7 +22,126 @@ export type Executor = Db | Tx;
 export interface Database {
   db: Db;
   kind: 'pglite' | 'postgres';
+  /**
+   * LISTEN on a channel: `onPayload` gets every NOTIFY payload. On PostgreSQL the listener holds a
+   * connection of its own; when it is lost, `onState(false)` is called and it reconnects (then
+   * `onState(true)`: notifications sent in between were missed). PGlite never loses it.
+   * Resolves once listening, with the function that stops.
+   */
+  listen(channel: string, onPayload: (payload: string) => void, onState?: (listening: boolean) => void): Promise<() => Promise<void>>;
   close(): Promise<void>;
+}
+
+/**
+ * drizzle's pool transaction sends BEGIN before its try/finally: when the server ends the connection
+ * just checked out (restart, failover, pg_terminate_backend), BEGIN fails and the connection is never
+ * released — the pool loses a slot for good and pool.end() (gateway close) waits forever. Here each
+ * transaction checks out a connection itself and runs drizzle's single-connection transaction on it
+ * (one drizzle instance per pooled connection, made once), releasing it in every case; a dead one
+ * is released with its error, so the pool drops it.
+ */
+function useOwnTransactions(db: PgDatabase<PgQueryResultHKT, Schema>, pool: pg.Pool): void {
+  const onConnection = new WeakMap<pg.PoolClient, ReturnType<typeof drizzleNodePg<Schema, pg.PoolClient>>>();
+  const transaction: typeof db.transaction = async (fn, config) => {
+    const client = await pool.connect();
+    let failure: Error | undefined;
+    try {
+      let txDb = onConnection.get(client);
+      if (!txDb) {
+        txDb = drizzleNodePg(client, { schema });
+        onConnection.set(client, txDb);
+      }
+      return await txDb.transaction(fn as never, config);
+    } catch (err) {
+      failure = err instanceof Error ? err : new Error(String(err));
+      throw err;
+    } finally {
+      // Only a connection that can no longer run queries is dropped; an Action's error is not the connection's.
+      client.release((client as unknown as { _queryable?: boolean })._queryable === false ? failure : undefined);
+    }
+  };
+  Object.defineProperty(db, 'transaction', { value: transaction, configurable: true, writable: true });
+}
+
+/** Reconnection delays of the LISTEN connection: doubling from the first to the last, reset once listening. */
+const LISTEN_RETRY_MIN_MS = 500;
+const LISTEN_RETRY_MAX_MS = 30_000;
+
+/**
+ * A dedicated node-postgres connection that LISTENs and reconnects after a loss. Every way it can
+ * be lost (an 'error' event — e.g. 57P01 when the server terminates it —, 'end', a failed connect
+ * or LISTEN) reports `onState(false)` once (the auth cache stops caching and empties) and schedules
+ * a reconnection with back-off; nothing is left unhandled.
+ */
+async function listenPostgres(
+  connectionString: string,
+  channel: string,
+  onPayload: (payload: string) => void,
+  onState: (listening: boolean) => void,
+): Promise<() => Promise<void>> {
+  let stopped = false;
+  let client: pg.Client | null = null;
+  let retry: NodeJS.Timeout | null = null;
+  let delay = LISTEN_RETRY_MIN_MS;
+  let listening = false;
+  const setState = (on: boolean) => {
+    if (listening === on) return;
+    listening = on;
+    onState(on);
+  };
+  const connect = async (): Promise<void> => {
+    retry = null;
+    if (stopped) return;
+    const c = new pg.Client({ connectionString });
+    client = c;
+    let lost = false;
+    const onLost = () => {
+      if (lost || stopped) return;
+      lost = true;
+      if (client === c) client = null; // dead: never ended or awaited again (end() on a dead client can hang close)
+      c.removeAllListeners('notification');
+      setState(false);
+      retry = setTimeout(() => void connect().catch(() => undefined), delay);
+      retry.unref();
+      delay = Math.min(delay * 2, LISTEN_RETRY_MAX_MS);
+    };
+    // Kept for the client's whole life: a later 'error' (the 'end' after 57P01) is handled too.
+    c.on('error', onLost);
+    c.on('end', onLost);
+    c.on('notification', (msg) => {
+      if (msg.channel === channel && msg.payload !== undefined) onPayload(msg.payload);
+    });
+    try {
+      await c.connect();
+      await c.query(`LISTEN "${channel.replace(/"/g, '""')}"`);
+    } catch {
+      onLost(); // retried after the back-off; until then nothing is cached
+      return;
+    }
+    if (stopped) {
+      await c.end().catch(() => undefined);
+      return;
+    }
+    if (lost) return;
+    delay = LISTEN_RETRY_MIN_MS;
+    setState(true);
+  };
+  await connect();
+  return async () => {
+    stopped = true;
+    if (retry) clearTimeout(retry);
+    const c = client;
+    client = null;
+    if (c) await Promise.race([c.end().catch(() => undefined), new Promise((r) => setTimeout(r, 1000).unref())]);
+  };
+}
+
+async function listenPglite(client: PGlite, channel: string, onPayload: (payload: string) => void, onState?: (listening: boolean) => void) {
+  const unlisten = await client.listen(channel, onPayload);
+  onState?.(true);
+  return async () => {
+    if (!client.closed) await unlisten();
+  };
 }
 
 const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
@@ -41,14 +160,16 @@ export async function openDatabase(opts: { databaseUrl?: string; dataDir: string
     // An idle connection the server ends (restart, failover, admin) is dropped from the pool and
     // replaced on the next query; unhandled, node-postgres would crash the process.
     pool.on('error', (err) => console.error(`[db] idle PostgreSQL connection lost: ${err.message}`));
-    // A connection ended while checked out (a transaction of a job runner, a heartbeat) also emits its
-    // error on the client: the query in flight rejects (its caller sees and retries it) and the pool drops
-    // the client. Without a listener that event would be an uncaught exception ending the process; the
-    // pool's handler above already logs it for idle ones.
+    // A connection the server ends while it is checked out (a transaction between two statements,
+    // or the 'end' that follows the error its running query already got) emits 'error' with no
+    // pool listener attached: without this one that is an uncaught exception, and the parser of
+    // that socket stops, leaving its transaction (and pool.end()) waiting forever. The query in
+    // progress or the next one fails with the error; release() then drops the dead connection.
     pool.on('connect', (client) => {
       client.on('error', () => undefined);
     });
     const db = drizzleNodePg(pool, { schema });
+    useOwnTransactions(db, pool);
     // Several gateway processes may start at once on one database: one migrates, the others wait.
     const lock = await pool.connect();
     try {
@@ -58,7 +179,13 @@ export async function openDatabase(opts: { databaseUrl?: string; dataDir: string
       await lock.query('select pg_advisory_unlock($1)', [MIGRATE_LOCK]).catch(() => undefined);
       lock.release();
     }
-    return { db: db as unknown as Db, kind: 'postgres', close: () => pool.end() };
+    const connectionString = opts.databaseUrl;
+    return {
+      db: db as unknown as Db,
+      kind: 'postgres',
+      listen: (channel, onPayload, onState) => listenPostgres(connectionString, channel, onPayload, onState ?? (() => undefined)),
+      close: () => pool.end(),
+    };
   }
   const dir = join(opts.dataDir, 'pgdata');
   mkdirSync(dir, { recursive: true });
@@ -73,6 +200,7 @@ export async function openDatabase(opts: { databaseUrl?: string; dataDir: string
     return {
       db: db as unknown as Db,
       kind: 'pglite',
+      listen: (channel, onPayload, onState) => listenPglite(opened, channel, onPayload, onState),
       close: async () => {
         try {
           await opened.close();
@@ -93,5 +221,10 @@ export async function openMemoryDatabase(): Promise<Database> {
   const client = await PGlite.create();
   const db = drizzlePglite(client, { schema });
   await migratePglite(db, { migrationsFolder });
-  return { db: db as unknown as Db, kind: 'pglite', close: () => client.close() };
+  return {
+    db: db as unknown as Db,
+    kind: 'pglite',
+    listen: (channel, onPayload, onState) => listenPglite(client, channel, onPayload, onState),
+    close: () => client.close(),
+  };
 }

@@ -1,4 +1,3 @@
-import { eq } from 'drizzle-orm';
 import type { ActionDef } from '../../contract/action';
 import { type ActionName, actions, type Registry } from '../../contract/actions';
 import { canonicalJson } from '../../contract/canonicalJson';
@@ -6,14 +5,13 @@ import { type Envelope, okEnvelope } from '../../contract/envelope';
 import { decideAccess, permissionsFor } from '../../contract/gating';
 import { retCodeMessages } from '../../contract/messages';
 import { RetCode } from '../../contract/retCodes';
-import { activeModules } from '../actions/subscription/activePurchase';
 import { normalizeEmail } from '../actions/account/findUser';
-import { authenticate } from '../auth/authenticate';
+import { type AuthCache, collectInvalidations } from '../auth/authCache';
+import { authenticate, callerModules } from '../auth/authenticate';
 import { hitSignInLimiter, passwordSignInActions } from '../auth/signInLimiter';
 import type { GatewayConfig } from '../config';
 import type { ActionContext, Caller } from '../context';
 import type { Db, Executor } from '../db/client';
-import { users } from '../db/schema';
 import { ActionError } from '../errors';
 import type { Handlers } from '../handlers';
 import { sha256 } from '../lib/random';
@@ -57,8 +55,10 @@ export function createDispatcher(deps: {
   /** Hands stored e-mails and codes to delivery; called after the transaction that queued them. */
   flushOutbound?: () => void;
   log?: (err: unknown) => void;
+  /** Sessions, users, modules and access keys kept in this process (auth/authCache.ts). */
+  authCache?: AuthCache;
 }): Dispatcher {
-  const { db, config } = deps;
+  const { db, config, authCache } = deps;
   const registry: Registry = deps.registry ?? actions;
   const handlers: Readonly<Record<string, unknown>> = { ...deps.handlers, ...deps.extraHandlers };
   for (const name of Object.keys(registry)) {
@@ -66,14 +66,14 @@ export function createDispatcher(deps: {
   }
   const log = deps.log ?? ((err) => console.error('[gateway] internal error', err));
 
-  async function checkGates(def: ActionDef, caller: Caller, exec: Executor, now: number): Promise<void> {
+  /** Reads take the modules from the cache; writes read them in their transaction. */
+  async function checkGates(def: ActionDef, caller: Caller, exec: Executor, now: number, cache: AuthCache | undefined): Promise<void> {
     if (!def.module && !def.permission) return;
-    const [user] = await exec.select({ type: users.type }).from(users).where(eq(users.id, caller.userId));
     const decision = decideAccess(
       {
-        modules: def.module ? await activeModules(exec, caller.userId, now) : new Set(),
+        modules: def.module ? await callerModules(exec, caller.userId, now, cache) : new Set(),
         permissions: new Set(permissionsFor(caller.email, config.providerEmailDomain)),
-        userType: user?.type ?? 1,
+        userType: caller.user.type,
       },
       { module: def.module, permission: def.permission },
     );
@@ -102,7 +102,7 @@ export function createDispatcher(deps: {
     if (!parsed.success) return fail(RetCode.InvalidParams, formatIssues(parsed.error));
 
     const now = Date.now();
-    const caller = await authenticate(db, req.authorization, now, req.ip);
+    const caller = await authenticate(db, req.authorization, now, req.ip, authCache);
     if (def.access === 'user' && !caller) return fail(RetCode.NotLoggedIn);
 
     for (const rule of rateLimitRules[name as ActionName] ?? []) {
@@ -131,12 +131,12 @@ export function createDispatcher(deps: {
 
     let envelope: Envelope;
     if (def.kind === 'read') {
-      if (caller) await checkGates(def, caller, db, now);
+      if (caller) await checkGates(def, caller, db, now, authCache);
       envelope = okEnvelope(await handler(parsed.data, makeCtx(db)));
     } else {
       const useKey = typeof idemKey === 'string' && caller ? idemKey : null;
       let committedError: ActionError | null = null;
-      envelope = await db.transaction(async (tx) => {
+      const transaction = () => db.transaction(async (tx) => {
         if (useKey && caller) {
           const stored = await claimIdempotencyKey(tx, {
             userId: caller.userId,
@@ -147,7 +147,7 @@ export function createDispatcher(deps: {
           });
           if (stored) return stored;
         }
-        if (caller) await checkGates(def, caller, tx, now);
+        if (caller) await checkGates(def, caller, tx, now, undefined);
         let result: unknown;
         try {
           result = await handler(parsed.data, makeCtx(tx));
@@ -162,6 +162,9 @@ export function createDispatcher(deps: {
         if (useKey && caller) await storeIdempotentResponse(tx, caller.userId, useKey, ok);
         return ok;
       });
+      // Invalidations the transaction published (auth/authCache.ts) leave this process's cache as
+      // soon as it ends; other processes drop them when its NOTIFY arrives.
+      envelope = authCache ? await collectInvalidations(transaction, (p) => authCache.apply(p)) : await transaction();
       if (committedError) return envelope;
     }
     for (const fn of afterCommit) {

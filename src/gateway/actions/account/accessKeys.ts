@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { and, asc, eq } from 'drizzle-orm';
 import { RetCode } from '../../../contract/retCodes';
+import { invalidateAccessKey } from '../../auth/authCache';
 import { accessKeys } from '../../db/schema';
 import { ActionError } from '../../errors';
 import type { Handler } from '../../handlers';
@@ -38,12 +39,16 @@ export const listAccessKeys: Handler<'ListAccessKeys'> = async (_p, ctx) => {
   return { Keys: rows.map(toKey) };
 };
 
-/** Revokes (deletes) one of the caller's keys; someone else's or an unknown id: NotFound. */
+/**
+ * Revokes (deletes) one of the caller's keys; someone else's or an unknown id: NotFound. Every
+ * gateway process's auth cache drops the key when the transaction commits.
+ */
 export const deleteAccessKey: Handler<'DeleteAccessKey'> = async (p, ctx) => {
   const gone = await ctx.db
     .delete(accessKeys)
     .where(and(eq(accessKeys.id, p.AccessKeyId), eq(accessKeys.userId, ctx.caller.userId)))
     .returning({ id: accessKeys.id });
   if (gone.length === 0) throw new ActionError(RetCode.NotFound, 'The access key does not exist');
+  await invalidateAccessKey(ctx.db, p.AccessKeyId);
   return {};
 };

@@ -5,6 +5,7 @@ import { ActionError } from '../../errors';
 import type { Handler } from '../../handlers';
 import { requireUserById } from './findUser';
 import { findKey, markKeyUsed, Purpose, retireUserKeys } from './verificationCodes';
+import { invalidateUser } from '../../auth/authCache';
 
 /** Unknown or used key: ActivationFailed; account already active: 214418; expired: ActivationExpired. */
 export const activateAdminUser: Handler<'ActivateAdminUser'> = async (p, ctx) => {
@@ -17,5 +18,6 @@ export const activateAdminUser: Handler<'ActivateAdminUser'> = async (p, ctx) =>
   if (!(await markKeyUsed(ctx.db, key.id, ctx.now))) throw new ActionError(RetCode.ActivationFailed);
   await retireUserKeys(ctx.db, user.id, Purpose.Activate, ctx.now);
   await ctx.db.update(users).set({ activated: true }).where(eq(users.id, user.id));
+  await invalidateUser(ctx.db, user.id);
   return { Email: user.email };
 };

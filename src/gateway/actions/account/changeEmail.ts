@@ -7,6 +7,7 @@ import { queueMessage } from '../../mail/queueMessage';
 import { emailChangedNotice } from './accountMail';
 import { assertEmailFree, requireUserById } from './findUser';
 import { findKey, markKeyUsed, Purpose, retireUserKeys } from './verificationCodes';
+import { invalidateUser } from '../../auth/authCache';
 
 /** Applies an e-mail change from the confirmation link; the old address is told about it. */
 export const changeEmail: Handler<'ChangeEmail'> = async (p, ctx) => {
@@ -20,6 +21,7 @@ export const changeEmail: Handler<'ChangeEmail'> = async (p, ctx) => {
   if (!(await markKeyUsed(ctx.db, key.id, ctx.now))) throw new ActionError(RetCode.EmailChangeExpired);
   await retireUserKeys(ctx.db, user.id, Purpose.ChangeEmail, ctx.now);
   await ctx.db.update(users).set({ email: newEmail }).where(eq(users.id, user.id));
+  await invalidateUser(ctx.db, user.id);
   await queueMessage(ctx, { channel: 'email', recipient: user.email, ...emailChangedNotice(newEmail) });
   return { Email: newEmail };
 };

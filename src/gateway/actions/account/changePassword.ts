@@ -8,6 +8,7 @@ import { ActionError } from '../../errors';
 import type { Handler } from '../../handlers';
 import { requireUserById } from './findUser';
 import { requireVerifyCode } from './requireVerifyCode';
+import { invalidateUser } from '../../auth/authCache';
 
 /**
  * Changes the password, proven by the current one (WrongPassword otherwise) or by a MODIFY_PASSWORD
@@ -26,6 +27,7 @@ export const changePassword: Handler<'ChangePassword'> = async (p, ctx) => {
     .update(users)
     .set({ passwordHash: await hashPassword(p.NewPassword) })
     .where(eq(users.id, user.id));
+  await invalidateUser(ctx.db, user.id);
   await revokeUserSessions(ctx.db, user.id, 'password-change', ctx.now, ctx.caller.sessionId ?? undefined);
   await revokeUserAccessKeys(ctx.db, user.id);
   return {};

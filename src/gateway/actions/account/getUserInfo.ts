@@ -2,7 +2,7 @@ import type { UserInfo } from '../../../contract/entities/user';
 import { permissionsFor } from '../../../contract/gating';
 import type { GatewayConfig } from '../../config';
 import type { Handler } from '../../handlers';
-import { requireUserById, type UserRow } from './findUser';
+import type { UserRow } from './findUser';
 
 /** The user-info fields of spec 000 §3, with the permission keys the gateway grants. */
 export function toUserInfo(u: UserRow, config: Pick<GatewayConfig, 'providerEmailDomain'>): UserInfo {
@@ -23,6 +23,5 @@ export function toUserInfo(u: UserRow, config: Pick<GatewayConfig, 'providerEmai
   };
 }
 
-export const getUserInfo: Handler<'GetUserInfo'> = async (_p, ctx) => {
-  return toUserInfo(await requireUserById(ctx.db, ctx.caller.userId), ctx.config);
-};
+/** The caller's row as sign-in resolved it (from the auth cache when warm: no query). */
+export const getUserInfo: Handler<'GetUserInfo'> = async (_p, ctx) => toUserInfo(ctx.caller.user, ctx.config);

@@ -7,6 +7,7 @@ import { users } from '../../db/schema';
 import { ActionError } from '../../errors';
 import type { Handler } from '../../handlers';
 import { findKey, markKeyUsed, Purpose, retireUserKeys } from './verificationCodes';
+import { invalidateUser } from '../../auth/authCache';
 
 /**
  * Sets a new password with the key of a reset e-mail (once, 1 h), signs out every session and
@@ -24,6 +25,7 @@ export const resetPassword: Handler<'ResetPassword'> = async (p, ctx) => {
     .update(users)
     .set({ passwordHash: await hashPassword(p.Password), activated: true })
     .where(eq(users.id, key.userId));
+  await invalidateUser(ctx.db, key.userId);
   await revokeUserSessions(ctx.db, key.userId, 'password-reset', ctx.now);
   await revokeUserAccessKeys(ctx.db, key.userId);
   return {};

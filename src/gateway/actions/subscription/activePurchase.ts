@@ -6,8 +6,11 @@ export async function activePurchase(db: Executor, userId: number, now: number) 
   return (await activePurchases(db, userId, now)).at(-1) ?? null;
 }
 
-/** Modules whitelisted by the active package (empty without one). */
-export async function activeModules(db: Executor, userId: number, now: number): Promise<Set<string>> {
+/**
+ * Modules whitelisted by the active package (empty without one), and the time until which that
+ * answer holds without a new purchase (the end of that package; Infinity without one).
+ */
+export async function activeModules(db: Executor, userId: number, now: number): Promise<{ modules: Set<string>; until: number }> {
   const row = await activePurchase(db, userId, now);
-  return new Set(row ? row.pkg.modWhitelist.map((m) => m.ProductMod) : []);
+  return row ? { modules: new Set(row.pkg.modWhitelist.map((m) => m.ProductMod)), until: Number(row.purchase.endTime) } : { modules: new Set(), until: Infinity };
 }

@@ -1,3 +1,4 @@
+import { invalidateUser } from '../../auth/authCache';
 import { SubscriptionStatus } from '../../../contract/entities/subscription';
 import type { Executor } from '../../db/client';
 import { subscriptionPurchases } from '../../db/schema';
@@ -32,6 +33,7 @@ export async function insertPurchase(
       endTime: addPeriod(opts.startTime, terms.Period * terms.Quantity, terms.PeriodUnit),
     })
     .returning();
+  await invalidateUser(db, userId); // active modules change on every process
   await notify(db, {
     userId,
     kind: 'PackagePurchased',

@@ -1,0 +1,176 @@
+import { AsyncLocalStorage } from 'node:async_hooks';
+import { sql } from 'drizzle-orm';
+import type { UserRow } from '../actions/account/findUser';
+import type { Executor } from '../db/client';
+
+/** The NOTIFY channel every gateway process LISTENs on. Payloads: `u:<userId>`, `s:<sessionId>`, `k:<accessKeyId>`. */
+export const AUTH_CACHE_CHANNEL = 'gateway_auth_cache';
+/** Safety net: an entry is dropped this long after it was read even if no invalidation arrived. */
+export const AUTH_CACHE_TTL_MS = 30_000;
+const MAX_ENTRIES = 20_000;
+
+// ---------------------------------------------------------------------------------------------
+// Publishing. Call these inside the transaction that changes a session, a user, an access key or a
+// user's purchases (PostgreSQL and PGlite deliver the NOTIFY when it commits, and drop it on
+// rollback), or right after it on the same database. Every gateway process, this one included,
+// drops the entries named; this process also drops them as soon as the Action's transaction ends.
+// ---------------------------------------------------------------------------------------------
+
+const pending = new AsyncLocalStorage<string[]>();
+
+async function publish(db: Executor, payload: string): Promise<void> {
+  await db.execute(sql`select pg_notify(${AUTH_CACHE_CHANNEL}, ${payload})`);
+  pending.getStore()?.push(payload);
+}
+
+/** The user's row, active modules, sessions and access keys are read again everywhere. */
+export function invalidateUser(db: Executor, userId: number): Promise<void> {
+  return publish(db, `u:${userId}`);
+}
+
+/** Access tokens of this session (revoked, rotated) are resolved again everywhere. */
+export function invalidateSession(db: Executor, sessionId: number): Promise<void> {
+  return publish(db, `s:${sessionId}`);
+}
+
+/** This access key (deleted, expired, secret changed) is resolved again everywhere. */
+export function invalidateAccessKey(db: Executor, accessKeyId: string): Promise<void> {
+  return publish(db, `k:${accessKeyId}`);
+}
+
+/**
+ * Runs `fn` (the dispatcher's transaction) and then hands every invalidation it published to
+ * `apply`, so this process drops them from its own cache without waiting for its NOTIFY to come back
+ * (also when `fn` failed: a dropped entry is only read again).
+ */
+export async function collectInvalidations<T>(fn: () => Promise<T>, apply: (payload: string) => void): Promise<T> {
+  const published: string[] = [];
+  try {
+    return await pending.run(published, fn);
+  } finally {
+    for (const p of published) apply(p);
+  }
+}
+
+// ---------------------------------------------------------------------------------------------
+// The per-process cache.
+// ---------------------------------------------------------------------------------------------
+
+export interface CachedSession {
+  userId: number;
+  sessionId: number;
+}
+
+export interface CachedAccessKey {
+  userId: number;
+  secretHash: string;
+  /** The key's own expiry (ms since epoch), null if it never expires; checked on every request. */
+  expiresAt: number | null;
+  /** Last-use time this process knows was written (the write happens at most once a minute). */
+  lastUsedAt: number | null;
+}
+
+interface Entry<T> {
+  value: T;
+  /** Dropped at this time (TTL, token expiry, end of the active package). */
+  until: number;
+}
+
+/**
+ * Sessions (by access-token hash), users, their active modules and access keys, kept only while
+ * this process is LISTENing for invalidations (a lost LISTEN connection empties it and stops
+ * filling until it is back). A fill is kept only if no invalidation arrived since its read began
+ * (`mark()` before the query, `put…(mark)` after), so a read racing a revocation never stores the
+ * old row.
+ */
+export class AuthCache {
+  private readonly sessions = new Map<string, Entry<CachedSession>>();
+  private readonly users = new Map<number, Entry<UserRow>>();
+  private readonly modules = new Map<number, Entry<ReadonlySet<string>>>();
+  private readonly keys = new Map<string, Entry<CachedAccessKey>>();
+  private epoch = 0;
+  private listening = false;
+
+  constructor(private readonly ttlMs = AUTH_CACHE_TTL_MS) {}
+
+  /** Called by the LISTEN connection: nothing is cached while it is down, and what was is dropped. */
+  setListening(on: boolean): void {
+    this.listening = on && this.ttlMs > 0;
+    this.clear();
+  }
+
+  clear(): void {
+    this.epoch++;
+    this.sessions.clear();
+    this.users.clear();
+    this.modules.clear();
+    this.keys.clear();
+  }
+
+  /** One NOTIFY payload (or one collected by this process's own transaction). */
+  apply(payload: string): void {
+    this.epoch++;
+    const id = payload.slice(2);
+    if (payload.startsWith('u:')) {
+      const userId = Number(id);
+      this.users.delete(userId);
+      this.modules.delete(userId);
+      for (const [k, e] of this.sessions) if (e.value.userId === userId) this.sessions.delete(k);
+      for (const [k, e] of this.keys) if (e.value.userId === userId) this.keys.delete(k);
+    } else if (payload.startsWith('s:')) {
+      const sessionId = Number(id);
+      for (const [k, e] of this.sessions) if (e.value.sessionId === sessionId) this.sessions.delete(k);
+    } else if (payload.startsWith('k:')) {
+      this.keys.delete(id);
+    } else {
+      this.clear();
+    }
+  }
+
+  /** Take before reading the database; pass to the put that stores what was read. */
+  mark(): number {
+    return this.epoch;
+  }
+
+  getSession(tokenHash: string, now: number) {
+    return this.get(this.sessions, tokenHash, now);
+  }
+  putSession(tokenHash: string, value: CachedSession, mark: number, now: number, until: number) {
+    this.put(this.sessions, tokenHash, value, mark, now, until);
+  }
+  getUser(userId: number, now: number) {
+    return this.get(this.users, userId, now);
+  }
+  putUser(row: UserRow, mark: number, now: number) {
+    this.put(this.users, row.id, row, mark, now, Infinity);
+  }
+  getModules(userId: number, now: number) {
+    return this.get(this.modules, userId, now);
+  }
+  putModules(userId: number, modules: ReadonlySet<string>, mark: number, now: number, until: number) {
+    this.put(this.modules, userId, modules, mark, now, until);
+  }
+  getAccessKey(id: string, now: number) {
+    return this.get(this.keys, id, now);
+  }
+  /** `until`: the key's own expiry, if it has one. */
+  putAccessKey(id: string, value: CachedAccessKey, mark: number, now: number, until = Infinity) {
+    this.put(this.keys, id, value, mark, now, until);
+  }
+
+  private get<K, V>(map: Map<K, Entry<V>>, key: K, now: number): V | undefined {
+    const e = map.get(key);
+    if (!e) return undefined;
+    if (e.until <= now) {
+      map.delete(key);
+      return undefined;
+    }
+    return e.value;
+  }
+
+  private put<K, V>(map: Map<K, Entry<V>>, key: K, value: V, mark: number, now: number, until: number): void {
+    if (!this.listening || mark !== this.epoch) return;
+    if (map.size >= MAX_ENTRIES && !map.has(key)) map.delete(map.keys().next().value as K);
+    map.set(key, { value, until: Math.min(until, now + this.ttlMs) });
+  }
+}
