@@ -89,15 +89,17 @@ describe('auth cache across two gateway processes', () => {
   });
 });
 
+/** GetUserInfo signed with an access key, on gateway t. */
+async function withKey(t: TestGateway, id: string, secret: string): Promise<Envelope<UserInfo>> {
+  const res = await fetch(`${t.url}/api`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', Authorization: `AccessKey ${id}:${secret}` },
+    body: JSON.stringify({ Action: 'GetUserInfo' }),
+  });
+  return (await res.json()) as Envelope<UserInfo>;
+}
+
 describe('access keys', () => {
-  const withKey = async (t: TestGateway, id: string, secret: string): Promise<Envelope<UserInfo>> => {
-    const res = await fetch(`${t.url}/api`, {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json', Authorization: `AccessKey ${id}:${secret}` },
-      body: JSON.stringify({ Action: 'GetUserInfo' }),
-    });
-    return (await res.json()) as Envelope<UserInfo>;
-  };
   const lastUsed = async (id: string) => (await a.db.select({ at: accessKeys.lastUsedAt }).from(accessKeys).where(eq(accessKeys.id, id)))[0]!.at;
 
   it('write their last-use time at most once a minute, on any process', async () => {
@@ -119,14 +121,6 @@ describe('access keys', () => {
 });
 
 describe('access keys revoked or expired while cached', () => {
-  const withKey = async (t: TestGateway, id: string, secret: string): Promise<Envelope<UserInfo>> => {
-    const res = await fetch(`${t.url}/api`, {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json', Authorization: `AccessKey ${id}:${secret}` },
-      body: JSON.stringify({ Action: 'GetUserInfo' }),
-    });
-    return (await res.json()) as Envelope<UserInfo>;
-  };
 
   it('DeleteAccessKey on A makes the key refused on B within 1 s', async () => {
     const { tokens } = await signedInUser(a);
