@@ -149,6 +149,8 @@ async function oneRun(db: 'PGlite' | 'PostgreSQL', adminUrl: string | undefined)
     ...process.env,
     PORT: '0',
     HOST: '127.0.0.1',
+    // One gateway process, like the raw http baseline (PORT=0 in cluster mode would give each worker its own port).
+    WORKERS: '1',
     DATA_DIR: dataDir,
     STATIC_DIR: '/nonexistent',
     LOG_MAIL: '0',
