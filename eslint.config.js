@@ -1,7 +1,7 @@
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
-import { importBoundaries } from './eslint/importBoundaries.js';
-import { routeLiteralsRule } from './eslint/routeLiterals.js';
+import { importBoundaries } from './tests/lint/rules/importBoundaries.js';
+import { routeLiteralsRule } from './tests/lint/rules/routeLiterals.js';
 
 export default tseslint.config(
   { ignores: ['dist/**', 'dev-dist/**', 'node_modules/**', 'data/**', 'coverage/**', 'test-results/**', 'playwright-report/**', 'src/gateway/db/migrations/**'] },
@@ -19,7 +19,7 @@ export default tseslint.config(
   },
   {
     // Import boundaries of every README (contract, gateway, sw, console layers, areas, the route table):
-    // eslint/importBoundaries.js; tests/lint/boundaries.test.ts breaks each rule on purpose.
+    // tests/lint/rules/importBoundaries.js; tests/lint/boundaries.test.ts breaks each rule on purpose.
     files: ['src/**/*.{ts,tsx}', 'sw/**/*.ts'],
     plugins: { boundaries: { rules: { imports: importBoundaries } } },
     rules: { 'boundaries/imports': 'error' },

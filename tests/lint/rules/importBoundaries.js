@@ -12,7 +12,7 @@ import { dirname, relative, resolve, sep } from 'node:path';
  *   routes/ loads an area only lazily (`import()` of its index.ts), so the route table pulls no page code.
  */
 
-const root = resolve(import.meta.dirname, '..');
+const root = resolve(import.meta.dirname, '../../..');
 const consoleDir = resolve(root, 'src/console');
 const areasDir = resolve(consoleDir, 'areas');
 

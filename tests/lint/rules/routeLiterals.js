@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 
 /** The built routes, read from the console's route vocabulary (src/console/lib/routePaths.ts). */
-export const routePathsFile = resolve(import.meta.dirname, '../src/console/lib/routePaths.ts');
+export const routePathsFile = resolve(import.meta.dirname, '../../../src/console/lib/routePaths.ts');
 
 export function readRoutePaths(file = routePathsFile) {
   const text = readFileSync(file, 'utf8');
