@@ -10,8 +10,10 @@ import { handlers } from './handlerTable';
 import { createHttpServer } from './http/server';
 import { Deliverer } from './mail/Deliverer';
 import { seed, type SeedReport } from './seed/seed';
-import type { Carrier } from './sms/carrier/Carrier';
-import { type SmsService, startSms } from './sms/SmsService';
+import type { Channel } from './messaging/Channel';
+import type { Carrier } from './messaging/carrier/Carrier';
+import { type MessagingService, startMessaging } from './messaging/MessagingService';
+import { smsChannel } from './sms/smsChannel';
 
 export interface Gateway {
   server: Server;
@@ -21,8 +23,10 @@ export interface Gateway {
   authCache: AuthCache;
   deliverer: Deliverer;
   seedReport: SeedReport;
-  /** SMS carrier and background workers (job runner, receipts, callbacks). */
-  sms: SmsService;
+  /** The messaging core's background work: per channel a carrier and receipt writer, the job runner, callbacks. */
+  messaging: MessagingService;
+  /** The same service under its name from before the core (tests and benchmarks use it). */
+  sms: MessagingService;
   /** http://host:port once listening. */
   url: string;
   close(): Promise<void>;
@@ -38,7 +42,14 @@ export interface ExtraArea {
 
 export async function startGateway(
   config: GatewayConfig,
-  opts: { log?: (line: string) => void; database?: Database; smsCarrier?: Carrier; extraAreas?: readonly ExtraArea[] } = {},
+  opts: {
+    log?: (line: string) => void;
+    database?: Database;
+    smsCarrier?: Carrier;
+    extraAreas?: readonly ExtraArea[];
+    /** More channels of the messaging core besides SMS (tests: a fixture channel). */
+    extraChannels?: readonly Channel[];
+  } = {},
 ): Promise<Gateway> {
   const extraAreas = opts.extraAreas ?? [];
   const registry = composeRegistry(actions, ...extraAreas.map((a) => a.actions));
@@ -66,7 +77,13 @@ export async function startGateway(
     extraHandlers: Object.assign({}, ...extraAreas.map((a) => a.handlers)),
     flushOutbound: () => void deliverer.flush().catch((err) => log(`[mail] ${String(err)}`)),
   });
-  const sms = await startSms({ db: database.db, config: config.sms, log, carrier: opts.smsCarrier });
+  const messaging = await startMessaging({
+    db: database.db,
+    config: config.sms,
+    channels: [smsChannel(config.sms), ...(opts.extraChannels ?? [])],
+    log,
+    carriers: { sms: opts.smsCarrier },
+  });
   const server = createHttpServer({ config, db: database.db, dispatcher, registry });
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);
@@ -87,13 +104,14 @@ export async function startGateway(
     authCache,
     deliverer,
     seedReport,
-    sms,
+    messaging,
+    sms: messaging,
     url: `http://${host}:${addr.port}`,
     async close() {
       for (const t of timers) clearInterval(t);
       await new Promise<void>((resolve) => server.close(() => resolve()));
       server.closeAllConnections();
-      await sms.close();
+      await messaging.close();
       deliverer.close();
       await stopListening();
       await database.close();

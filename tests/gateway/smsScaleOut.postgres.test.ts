@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { SmsTaskStatus } from '../../src/contract/sms/taskStatus';
 import { openDatabase } from '../../src/gateway/db/client';
 import { jobs, smsTasks } from '../../src/gateway/db/schema';
-import { SMS_TASK_JOB } from '../../src/gateway/sms/delivery/taskJob';
+import { SMS_TASK_JOB } from '../../src/gateway/sms/smsChannel';
 import { freshPostgres } from '../setup/freshPostgres';
 import { callApi, type GatewayProcess, startGatewayProcess } from './gatewayProcess';
 import { idemKey, smsUser, smsWallet, usNumbers, waitFor } from './smsFixture';

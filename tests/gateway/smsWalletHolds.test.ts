@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { WalletProductType } from '../../src/contract/constants';
 import { walletHolds, walletJournal, wallets } from '../../src/gateway/db/schema';
 import { ActionError } from '../../src/gateway/errors';
-import { chargeHold, placeHold, releaseHold } from '../../src/gateway/sms/holds';
+import { chargeHold, placeHold, releaseHold } from '../../src/gateway/messaging/holds';
 import { creditWallet } from '../../src/gateway/wallet';
 import { startTestGateway, type TestGateway } from './harness';
 import { newUser } from './userFixture';

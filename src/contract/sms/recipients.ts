@@ -1,7 +1,1 @@
-/** Multi-line recipient lists are split on commas and newlines, blanks dropped (spec 001 §5). */
-export function splitRecipients(text: string): string[] {
-  return text
-    .split(/[,\r\n]+/)
-    .map((s) => s.trim())
-    .filter((s) => s !== '');
-}
+export { splitRecipients } from '../messaging/recipients';

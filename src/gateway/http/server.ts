@@ -14,7 +14,7 @@ import { toUnixSeconds } from '../lib/time';
 import { handleUpload } from '../uploads/handleUpload';
 import { serveMedia } from '../uploads/serveMedia';
 import { MEDIA_PREFIX, UPLOAD_PREFIX } from '../uploads/uploadPaths';
-import { EXPORT_FILE_PATH, serveExportFile } from '../sms/exports/serveExportFile';
+import { EXPORT_FILE_PATH, serveExportFile } from '../messaging/exports/serveExportFile';
 import { clientIp } from './clientIp';
 import { BodyTooLargeError, readBody } from './readBody';
 import { setSecurityHeaders } from './securityHeaders';

@@ -5,8 +5,8 @@ import { ActionError } from '../../errors';
 import type { Handler } from '../../handlers';
 import { enqueueJob } from '../../jobs/jobQueue';
 import { wakeJobRunners } from '../../jobs/wakeJobRunners';
-import { SMS_EXPORT_JOB } from '../../sms/exports/exportJob';
-import { recordWhere } from '../../sms/records/recordQuery';
+import { EXPORT_JOB } from '../../messaging/exports/exportJob';
+import { recordWhere } from '../../messaging/records/recordQuery';
 import { checkTimeRange } from './checkTimeRange';
 import { smsIds } from './smsIds';
 import { toExportRecord } from './toExportRecord';
@@ -23,7 +23,7 @@ export const addUSMSExportSendRecordTask: Handler<'AddUSMSExportSendRecordTask'>
     .insert(smsExports)
     .values({ exportId, userId: ctx.caller.userId, name: Name || `SMS records ${new Date(ctx.now).toISOString().slice(0, 10)}`, filter, status: ExportStatus.Submitted, createdAt: ctx.now })
     .returning();
-  await enqueueJob(ctx.db, { kind: SMS_EXPORT_JOB, ref: String(e!.id), runAt: ctx.now, now: ctx.now });
+  await enqueueJob(ctx.db, { kind: EXPORT_JOB, ref: String(e!.id), runAt: ctx.now, now: ctx.now });
   ctx.afterCommit(() => wakeJobRunners());
   return toExportRecord(e!);
 };

@@ -1,7 +1,7 @@
 import { count, sql, sum } from 'drizzle-orm';
 import type { SmsCounts } from '../../../contract/entities/sms';
 import { smsMessages } from '../../db/schema';
-import { MessageState } from '../../sms/delivery/messageState';
+import { MessageState } from '../../messaging/delivery/messageState';
 
 const n = (state: number) => sql<number>`count(*) filter (where ${smsMessages.state} = ${state})`.mapWith(Number);
 

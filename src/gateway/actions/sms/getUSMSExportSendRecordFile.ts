@@ -6,7 +6,7 @@ import { ActionError } from '../../errors';
 import type { Handler } from '../../handlers';
 import { randomToken, sha256 } from '../../lib/random';
 import { toUnixSeconds } from '../../lib/time';
-import { EXPORT_FILE_PATH } from '../../sms/exports/serveExportFile';
+import { EXPORT_FILE_PATH } from '../../messaging/exports/serveExportFile';
 
 const DOWNLOAD_TTL_MS = 10 * 60_000;
 

@@ -1,7 +1,7 @@
 import { and, count, desc, eq, gte, isNotNull, lte, type SQL } from 'drizzle-orm';
 import { smsMessages, smsTasks } from '../../db/schema';
 import type { Handler } from '../../handlers';
-import { resultOfState } from '../../sms/delivery/messageState';
+import { resultOfState } from '../../messaging/delivery/messageState';
 import { checkTimeRange } from './checkTimeRange';
 
 /** Receipt codes with their counts, for a time range (at most 31 days) or one task. */

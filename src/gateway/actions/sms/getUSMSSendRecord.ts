@@ -1,8 +1,8 @@
 import { count, eq, sql } from 'drizzle-orm';
 import { smsMessages, smsTasks } from '../../db/schema';
 import type { Handler } from '../../handlers';
-import { recordColumns, recordOrder, recordWhere } from '../../sms/records/recordQuery';
-import { toSendRecord } from '../../sms/records/toSendRecord';
+import { recordColumns, recordOrder, recordWhere } from '../../messaging/records/recordQuery';
+import { toSendRecord } from '../../messaging/records/toSendRecord';
 import { checkTimeRange } from './checkTimeRange';
 
 /** Counting stops here: the first page stays fast with millions of records. */

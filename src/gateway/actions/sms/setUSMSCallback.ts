@@ -3,7 +3,7 @@ import { smsCallbackSettings } from '../../db/schema';
 import { ActionError } from '../../errors';
 import type { Handler } from '../../handlers';
 import { randomToken } from '../../lib/random';
-import { callbackUrlRefusal, systemResolver } from '../../sms/callbacks/callbackUrlPolicy';
+import { callbackUrlRefusal, systemResolver } from '../../messaging/callbacks/callbackUrlPolicy';
 
 /**
  * Sets the receipt callback URL; the signing secret is made once and kept. Internal addresses

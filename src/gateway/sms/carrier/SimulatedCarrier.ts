@@ -3,7 +3,7 @@ import { and, asc, inArray, isNotNull, isNull, lt, lte, or, sql } from 'drizzle-
 import type { Db } from '../../db/client';
 import { simCarrierMessages } from '../../db/schema';
 import type { SmsConfig } from '../smsConfig';
-import type { Carrier, CarrierEvents, CarrierMessage, SubmitResult } from './Carrier';
+import type { Carrier, CarrierEvents, CarrierMessage, SubmitResult } from '../../messaging/carrier/Carrier';
 
 const FAIL_CODES = ['UNDELIV', 'REJECTD', 'EXPIRED'] as const;
 const SUBMIT_FAIL_CODES = ['SUBMIT:0x0000000B', 'SUBMIT:0x00000058'] as const;

@@ -5,7 +5,7 @@ import { parseReceipt, receiptResult } from '../smpp/receiptText';
 import { decodeSm, encodeSm, smFields } from '../smpp/shortMessage';
 import { SmppClient, type SmppClientOptions, SmppError, SmppNotSentError } from '../smpp/SmppClient';
 import { decodeText, encodeText } from '../smpp/textCoding';
-import type { Carrier, CarrierEvents, CarrierMessage, SubmitResult } from './Carrier';
+import type { Carrier, CarrierEvents, CarrierMessage, SubmitResult } from '../../messaging/carrier/Carrier';
 
 /** Our message ids remembered for deduplication (the oldest are forgotten beyond this). */
 const DEDUPE_IDS = 200_000;

@@ -1,6 +1,6 @@
 import type { Db } from '../../db/client';
 import type { SmsConfig } from '../smsConfig';
-import type { Carrier } from './Carrier';
+import type { Carrier } from '../../messaging/carrier/Carrier';
 import { SimulatedCarrier } from './SimulatedCarrier';
 import { SmppCarrier } from './SmppCarrier';
 

@@ -1,6 +1,7 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Fenced } from '../../jobs/JobRunner';
 import { smsMessages, smsTasks } from '../../db/schema';
+import type { Channel } from '../Channel';
 import type { SubmitResult } from '../carrier/Carrier';
 import { chargeHold } from '../holds';
 import { finalizeTask } from './finalizeTask';
@@ -8,12 +9,12 @@ import { MessageState } from './messageState';
 
 /**
  * Writes what the carrier answered for a batch, in one transaction: accepted messages become
- * Submitted and are charged from the task's hold — the `charged = false` condition makes each
+ * Submitted and are charged from the task's hold on the channel's wallet — the `charged = false` condition makes each
  * message's charge happen once — refused ones end as SubmitFail (not charged), and ones that never
  * reached the carrier go back to the queue. Fenced by the job's lease token: a runner that lost its
  * lease records nothing (the messages stay Submitting and the new owner reconciles them).
  */
-export async function recordSubmits(fenced: Fenced, task: { id: number; holdReference: string | null }, results: readonly SubmitResult[], now: number): Promise<void> {
+export async function recordSubmits(fenced: Fenced, channel: Channel, task: { id: number; holdReference: string | null }, results: readonly SubmitResult[], now: number): Promise<void> {
   const ok = results.filter((r): r is Extract<SubmitResult, { ok: true }> => r.ok);
   const failed = results.filter((r): r is Extract<SubmitResult, { ok: false }> => !r.ok && !r.retry);
   const retry = results.filter((r) => !r.ok && r.retry).map((r) => r.id);
@@ -52,6 +53,6 @@ export async function recordSubmits(fenced: Fenced, task: { id: number; holdRefe
         .where(eq(smsTasks.id, task.id));
     }
     if (charge > 0 && task.holdReference) await chargeHold(tx, task.holdReference, charge, now);
-    if (refused > 0) await finalizeTask(tx, task.id, now);
+    if (refused > 0) await finalizeTask(tx, channel, task.id, now);
   });
 }

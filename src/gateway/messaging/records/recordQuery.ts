@@ -1,5 +1,5 @@
 import { and, desc, eq, gte, inArray, lte, type SQL } from 'drizzle-orm';
-import type { SendRecordStatus } from '../../../contract/sms/sendResult';
+import type { SendRecordStatus } from '../../../contract/messaging/sendResult';
 import type { Executor } from '../../db/client';
 import { smsMessages, smsTasks } from '../../db/schema';
 import { statesOfFilter } from '../delivery/messageState';

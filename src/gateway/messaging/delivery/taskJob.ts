@@ -1,27 +1,25 @@
 import { eq } from 'drizzle-orm';
-import { FINAL_TASK_STATUSES } from '../../../contract/sms/taskStatus';
+import { FINAL_TASK_STATUSES } from '../../../contract/messaging/taskStatus';
 import type { Db } from '../../db/client';
 import { smsTasks } from '../../db/schema';
 import type { JobHandler } from '../../jobs/JobRunner';
+import type { Channel } from '../Channel';
 import type { Carrier } from '../carrier/Carrier';
-import type { SmsConfig } from '../smsConfig';
-import { checkAlarms } from '../alarms/checkAlarms';
+import type { MessagingConfig } from '../messagingConfig';
 import { claimBatch } from './claimBatch';
 import { expireReceipts } from './expireReceipts';
 import { recordSubmits } from './recordSubmits';
 import { recoverInFlight } from './recoverInFlight';
 import { startTask } from './startTask';
 
-export const SMS_TASK_JOB = 'sms-task';
-
 /**
- * The job of one send task (ref = sms_tasks.id), queued at its send time: start it, submit its
- * messages batch by batch (claim → carrier → record and charge), then come back every
- * receiptCheckMs to expire receipts that never came, until the task is final. Every write is
- * fenced by the job's lease token; a runner that lost the lease stops (LeaseLostError).
+ * The job of one send task of a channel (kind = channel.taskJob, ref = sms_tasks.id), queued at
+ * its send time: start it, submit its messages batch by batch (claim → carrier → record and
+ * charge), then come back every receiptCheckMs to expire receipts that never came, until the task
+ * is final. Every write is fenced by the job's lease token; a runner that lost the lease stops.
  */
-export function taskJob(deps: { db: Db; carrier: Carrier; config: SmsConfig; log: (line: string) => void }): JobHandler {
-  const { db, carrier, config } = deps;
+export function taskJob(deps: { db: Db; channel: Channel; carrier: Carrier; config: MessagingConfig; log: (line: string) => void }): JobHandler {
+  const { db, channel, carrier, config } = deps;
   return async (job, ctl) => {
     const taskPk = Number(job.ref);
     const task = await startTask(ctl.fenced, taskPk, Date.now());
@@ -34,8 +32,8 @@ export function taskJob(deps: { db: Db; carrier: Carrier; config: SmsConfig; log
       if (batch.length === 0) break;
       // The heartbeat of the job runner keeps the lease while the carrier works on the batch.
       const results = await carrier.submit(batch.map((m) => ({ id: m.id, phone: m.phone, senderId: task.senderId, text: task.content })));
-      await recordSubmits(ctl.fenced, task, results, Date.now());
-      await checkAlarms(db, task.userId, Date.now(), deps.log);
+      await recordSubmits(ctl.fenced, channel, task, results, Date.now());
+      await channel.afterBatch?.(db, task.userId, Date.now(), deps.log);
       if (results.some((r) => !r.ok && r.retry)) {
         retryLater = true;
         break;
@@ -44,7 +42,7 @@ export function taskJob(deps: { db: Db; carrier: Carrier; config: SmsConfig; log
     if (ctl.stopping) return { runAt: Date.now() };
     if (retryLater) return { runAt: Date.now() + 5_000 };
     const now = Date.now();
-    await expireReceipts(ctl.fenced, taskPk, config.receiptTimeoutMs, now);
+    await expireReceipts(ctl.fenced, channel, taskPk, config.receiptTimeoutMs, now);
     const [fresh] = await db.select({ status: smsTasks.status }).from(smsTasks).where(eq(smsTasks.id, taskPk));
     if (!fresh || FINAL_TASK_STATUSES.includes(fresh.status)) return { done: true };
     return { runAt: now + Math.min(config.receiptCheckMs, config.receiptTimeoutMs) };

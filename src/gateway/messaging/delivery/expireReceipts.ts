@@ -1,11 +1,12 @@
 import { and, eq, lt, sql } from 'drizzle-orm';
 import type { Fenced } from '../../jobs/JobRunner';
 import { smsMessages, smsTasks } from '../../db/schema';
+import type { Channel } from '../Channel';
 import { finalizeTask } from './finalizeTask';
 import { MessageState } from './messageState';
 
 /** Messages of a task still without a receipt `timeoutMs` after submit end as Unknown (code EXPIRED_NO_RECEIPT). */
-export async function expireReceipts(fenced: Fenced, taskPk: number, timeoutMs: number, now: number): Promise<void> {
+export async function expireReceipts(fenced: Fenced, channel: Channel, taskPk: number, timeoutMs: number, now: number): Promise<void> {
   await fenced(async (tx) => {
     const rows = await tx
       .update(smsMessages)
@@ -13,6 +14,6 @@ export async function expireReceipts(fenced: Fenced, taskPk: number, timeoutMs: 
       .where(and(eq(smsMessages.taskId, taskPk), eq(smsMessages.state, MessageState.Submitted), lt(smsMessages.submitAt, now - timeoutMs)))
       .returning({ id: smsMessages.id });
     if (rows.length > 0) await tx.update(smsTasks).set({ unknown: sql`${smsTasks.unknown} + ${rows.length}` }).where(eq(smsTasks.id, taskPk));
-    await finalizeTask(tx, taskPk, now);
+    await finalizeTask(tx, channel, taskPk, now);
   });
 }

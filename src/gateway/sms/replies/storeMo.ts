@@ -1,7 +1,7 @@
 import { desc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { smsMessages, smsReplies } from '../../db/schema';
-import type { MoMessage } from '../carrier/Carrier';
+import type { MoMessage } from '../../messaging/carrier/Carrier';
 
 /** Files a reply under the user who last sent to that number; replies from unknown numbers are dropped. */
 export async function storeMo(db: Db, mo: MoMessage): Promise<boolean> {

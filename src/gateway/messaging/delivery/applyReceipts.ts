@@ -1,6 +1,7 @@
 import { and, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { smsMessages, smsTasks } from '../../db/schema';
+import type { Channel } from '../Channel';
 import type { Receipt } from '../carrier/Carrier';
 import { queueReceiptCallbacks, type ReceiptItem } from '../callbacks/queueReceiptCallbacks';
 import { finalizeTask } from './finalizeTask';
@@ -12,7 +13,7 @@ import { MessageState, stateOfResult } from './messageState';
  * Answers the receipts whose message is not recorded as Submitted yet (the submit transaction may
  * still be running): the caller retries them for a while.
  */
-export async function applyReceipts(db: Db, receipts: readonly Receipt[], now: number): Promise<Receipt[]> {
+export async function applyReceipts(db: Db, channel: Channel, receipts: readonly Receipt[], now: number): Promise<Receipt[]> {
   if (receipts.length === 0) return [];
   return db.transaction(async (tx) => {
     const groups = new Map<string, Receipt[]>();
@@ -50,7 +51,7 @@ export async function applyReceipts(db: Db, receipts: readonly Receipt[], now: n
         .update(smsTasks)
         .set({ succeeded: sql`${smsTasks.succeeded} + ${c.succeeded}`, failed: sql`${smsTasks.failed} + ${c.failed}`, unknown: sql`${smsTasks.unknown} + ${c.unknown}` })
         .where(eq(smsTasks.id, pk));
-      await finalizeTask(tx, pk, now);
+      await finalizeTask(tx, channel, pk, now);
     }
     if (taskPks.length > 0) {
       const ids = await tx.select({ id: smsTasks.id, taskId: smsTasks.taskId }).from(smsTasks).where(inArray(smsTasks.id, taskPks));

@@ -9,7 +9,8 @@ import { recordColumns, recordOrder, type RecordFilter, recordWhere } from '../r
 import { type SendRecordRow, toSendRecord } from '../records/toSendRecord';
 import { CSV_HEADER, csvLine } from './csv';
 
-export const SMS_EXPORT_JOB = 'sms-export';
+/** Job kind of an export (the value predates the core: rows in the jobs table keep it). */
+export const EXPORT_JOB = 'sms-export';
 const ROWS_PER_CHUNK = 5_000;
 /** Exports stop at a million rows (the file says so in its last line). */
 const MAX_ROWS = 1_000_000;

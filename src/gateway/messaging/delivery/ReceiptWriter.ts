@@ -1,4 +1,5 @@
 import type { Db } from '../../db/client';
+import type { Channel } from '../Channel';
 import type { Receipt } from '../carrier/Carrier';
 import { applyReceipts } from './applyReceipts';
 
@@ -7,7 +8,7 @@ const CHUNK = 1000;
 const RETRY_FOR_MS = 120_000;
 
 /**
- * Buffers receipts from the carrier and writes them in batches (every flushMs, or at once when
+ * Buffers receipts from a channel's carrier and writes them in batches (every flushMs, or at once when
  * many are waiting), one flush at a time. push() answers whether its receipt got written (or was
  * a repeat), so a carrier with durable receipts marks only those delivered. close() writes what is left.
  */
@@ -21,6 +22,7 @@ export class ReceiptWriter {
 
   constructor(
     private readonly db: Db,
+    private readonly channel: Channel,
     private readonly opts: { flushMs: number; log: (line: string) => void },
   ) {}
 
@@ -66,9 +68,9 @@ export class ReceiptWriter {
       const all = [...batch, ...retrying.map((r) => r.receipt)];
       let unmatched: Receipt[];
       try {
-        unmatched = await applyReceipts(this.db, all, now);
+        unmatched = await applyReceipts(this.db, this.channel, all, now);
       } catch (err) {
-        this.opts.log(`[sms] writing receipts failed, will retry: ${String(err)}`);
+        this.opts.log(`[${this.channel.name}] writing receipts failed, will retry: ${String(err)}`);
         unmatched = all;
       }
       const left = new Set(unmatched);
@@ -89,7 +91,7 @@ export class ReceiptWriter {
     this.timer = null;
     // Submits are all recorded by now (the job runner closes first): a few passes match the rest.
     for (let pass = 0; pass < 3 && (this.buffer.length > 0 || this.retry.length > 0 || pass === 0); pass++) await this.flush();
-    if (this.retry.length > 0) this.opts.log(`[sms] ${this.retry.length} receipts for unknown messages dropped at close`);
+    if (this.retry.length > 0) this.opts.log(`[${this.channel.name}] ${this.retry.length} receipts for unknown messages dropped at close`);
     for (const r of [...this.waiters.keys()]) this.settle(r, false);
   }
 }

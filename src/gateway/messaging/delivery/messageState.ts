@@ -1,5 +1,5 @@
-import type { SendRecordStatus, SendResult } from '../../../contract/sms/sendResult';
-import { SubmitStatus } from '../../../contract/sms/sendResult';
+import type { SendRecordStatus, SendResult } from '../../../contract/messaging/sendResult';
+import { SubmitStatus } from '../../../contract/messaging/sendResult';
 
 /** sms_messages.state: the life of one message. */
 export const MessageState = {

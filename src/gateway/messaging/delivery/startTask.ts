@@ -1,5 +1,5 @@
 import { and, eq, inArray } from 'drizzle-orm';
-import { SmsTaskStatus } from '../../../contract/sms/taskStatus';
+import { TaskStatus } from '../../../contract/messaging/taskStatus';
 import { smsTasks } from '../../db/schema';
 import type { Fenced } from '../../jobs/JobRunner';
 
@@ -11,9 +11,9 @@ export async function startTask(fenced: Fenced, taskPk: number, now: number) {
   return fenced(async (tx) => {
     await tx
       .update(smsTasks)
-      .set({ status: SmsTaskStatus.Processing, startedAt: now })
-      .where(and(eq(smsTasks.id, taskPk), inArray(smsTasks.status, [SmsTaskStatus.Pending, SmsTaskStatus.Waiting])));
+      .set({ status: TaskStatus.Processing, startedAt: now })
+      .where(and(eq(smsTasks.id, taskPk), inArray(smsTasks.status, [TaskStatus.Pending, TaskStatus.Waiting])));
     const [task] = await tx.select().from(smsTasks).where(eq(smsTasks.id, taskPk));
-    return task && task.status === SmsTaskStatus.Processing ? task : null;
+    return task && task.status === TaskStatus.Processing ? task : null;
   });
 }

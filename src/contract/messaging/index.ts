@@ -1,0 +1,3 @@
+export { splitRecipients } from './recipients';
+export * from './sendResult';
+export * from './taskStatus';

@@ -1,0 +1,48 @@
+import type { NotificationKind } from '../../contract/notifications';
+import type { Db, Executor } from '../db/client';
+import type { smsTasks } from '../db/schema';
+import type { JobHandler } from '../jobs/JobRunner';
+import type { Carrier, MoMessage } from './carrier/Carrier';
+
+/** A send task row (table `sms_tasks`, the core's task table; see README). */
+export type TaskRow = typeof smsTasks.$inferSelect;
+
+/** How a channel prices: per unit of its content rule (SMS: per segment) or per message. */
+export type PricingUnit = 'segment' | 'message';
+
+/**
+ * What a channel declares to the messaging core; everything else (tasks, recipients, holds and
+ * charges, the delivery queue, records, receipts, callbacks, exports) is the core's. SMS is
+ * `sms/smsChannel.ts`; `tests/fixtures/throwawayChannel.ts` is a channel made up for a test.
+ */
+export interface Channel {
+  /** Short id, e.g. 'sms'. Hold references are `<name>-task:<TaskId>`. */
+  readonly name: string;
+  /** Job kind of one task's delivery (sms: 'sms-task'); unique per channel. */
+  readonly taskJob: string;
+  /** The sub-wallet (WalletProductType) a task's hold is placed on and charged from. */
+  readonly productType: number;
+  /** Content rule: how many pricing units one message of `text` to a recipient in `country` is (SMS: segments). */
+  units(text: string, country: string): number;
+  readonly pricingUnit: PricingUnit;
+  /** Price of one unit to `country` (10000 per currency unit), or null where the channel does not deliver. */
+  unitPrice(country: string): number | null;
+  /**
+   * Recipient addresses: `clean` tidies one as typed (inputs equal after it are duplicates),
+   * `parse` answers its normalised address and country, or null when it is not valid.
+   */
+  readonly address: {
+    clean(raw: string): string;
+    parse(cleaned: string, defaultCountry?: string): { address: string; country: string } | null;
+  };
+  /** The carrier adapter of this gateway process (created once, at start). */
+  createCarrier(db: Db, log: (line: string) => void): Carrier;
+  /** Texts: the notification a finished or failed task files and the console page it links to; none for a channel without a notice. */
+  readonly taskNotice?: { finished: NotificationKind; failed: NotificationKind; link(db: Executor, task: TaskRow): Promise<string> };
+  /** Runs after each recorded batch (SMS: send-count alarms). */
+  afterBatch?(db: Db, userId: number, now: number, log: (line: string) => void): Promise<void>;
+  /** Stores a reply from a recipient (SMS: MO messages); a rejection makes the carrier offer it again. */
+  onReply?(db: Db, mo: MoMessage): Promise<unknown>;
+  /** More jobs of the channel (SMS: template review), by kind. */
+  jobs?(db: Db, log: (line: string) => void): Readonly<Record<string, JobHandler>>;
+}

@@ -1,0 +1,42 @@
+import type { Channel } from '../Channel';
+
+export interface PricedMessage {
+  address: string;
+  country: string;
+  /** Pricing units of this message by the channel's content rule (stored as sms_messages.segments). */
+  units: number;
+  price: number;
+}
+
+export interface PricedTask {
+  messages: PricedMessage[];
+  units: number;
+  cost: number;
+  /** Countries of the messages (a task to one country records it). */
+  countries: string[];
+}
+
+/**
+ * Prices every message of a task: units of `text` to the recipient's country by the channel's
+ * content rule (a 'message' channel counts 1), times the channel's unit price there. `free`
+ * (trial sends) keeps the units and prices nothing. Integers at 10000 per unit.
+ */
+export function priceMessages(channel: Channel, text: string, recipients: ReadonlyArray<{ address: string; country: string }>, free: boolean): PricedTask {
+  const perCountry = new Map<string, { units: number; price: number }>();
+  let units = 0;
+  let cost = 0;
+  const messages = recipients.map((r) => {
+    let c = perCountry.get(r.country);
+    if (!c) {
+      const u = channel.pricingUnit === 'message' ? 1 : channel.units(text, r.country);
+      const unitPrice = channel.unitPrice(r.country);
+      if (unitPrice === null) throw new Error(`${channel.name} has no price for ${r.country}`);
+      c = { units: u, price: free ? 0 : u * unitPrice };
+      perCountry.set(r.country, c);
+    }
+    units += c.units;
+    cost += c.price;
+    return { address: r.address, country: r.country, units: c.units, price: c.price };
+  });
+  return { messages, units, cost, countries: [...perCountry.keys()] };
+}

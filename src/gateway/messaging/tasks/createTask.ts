@@ -1,0 +1,72 @@
+import { TaskStatus } from '../../../contract/messaging/taskStatus';
+import type { Executor } from '../../db/client';
+import { smsTasks } from '../../db/schema';
+import { enqueueJob } from '../../jobs/jobQueue';
+import type { Channel, TaskRow } from '../Channel';
+import { placeHold } from '../holds';
+import { priceMessages, type PricedTask } from '../pricing/priceMessages';
+import type { ParsedRecipients } from '../recipients/parseRecipients';
+import { insertMessages } from './insertMessages';
+
+export interface NewTask {
+  userId: number;
+  /** Public ids (the channel's format). */
+  taskId: string;
+  sessionNo: string;
+  /** The content as it will be sent. */
+  text: string;
+  recipients: ParsedRecipients;
+  /** Trial sends: priced at 0, no hold. */
+  free: boolean;
+  sendAt: number;
+  name?: string;
+  tags?: string[];
+  senderId?: string;
+  templateId?: string | null;
+  /** The country the numbers were typed for, if one was chosen. */
+  countryCode?: string;
+  timeZone?: string;
+  isTest?: boolean;
+  now: number;
+}
+
+/**
+ * Stores a send task of a channel in the caller's transaction: prices its messages, holds the
+ * total on the channel's sub-wallet (reference `<channel>-task:<TaskId>`; InsufficientBalance when
+ * short), inserts the task and one message per recipient, and queues the task's job at its send
+ * time. The caller checks its channel's rules before and wakes the job runners after commit.
+ */
+export async function createTask(db: Executor, channel: Channel, t: NewTask): Promise<{ task: TaskRow; priced: PricedTask }> {
+  const priced = priceMessages(channel, t.text, t.recipients.valid, t.free);
+  const holdReference = priced.cost > 0 ? `${channel.name}-task:${t.taskId}` : null;
+  if (holdReference) await placeHold(db, t.userId, channel.productType, holdReference, priced.cost, t.now);
+  const [task] = await db
+    .insert(smsTasks)
+    .values({
+      taskId: t.taskId,
+      sessionNo: t.sessionNo,
+      userId: t.userId,
+      name: t.name ?? '',
+      tags: t.tags ?? [],
+      senderId: t.senderId ?? '',
+      content: t.text,
+      templateId: t.templateId ?? null,
+      countryCode: t.countryCode ?? (priced.countries.length === 1 ? priced.countries[0]! : ''),
+      sendAt: t.sendAt,
+      timeZone: t.timeZone ?? 'UTC',
+      status: t.sendAt > t.now + 1000 ? TaskStatus.Waiting : TaskStatus.Pending,
+      isTest: t.isTest ?? false,
+      holdReference,
+      total: priced.messages.length,
+      invalid: t.recipients.invalid,
+      duplicate: t.recipients.duplicate,
+      unsupported: t.recipients.unsupported,
+      segments: priced.units,
+      estimatedCost: priced.cost,
+      createdAt: t.now,
+    })
+    .returning();
+  await insertMessages(db, task!.id, t.userId, t.sendAt, priced.messages);
+  await enqueueJob(db, { kind: channel.taskJob, ref: String(task!.id), runAt: t.sendAt, now: t.now });
+  return { task: task!, priced };
+}
