@@ -4,6 +4,7 @@ import { type ExtraArea, type Gateway, startGateway } from '../../src/gateway/ap
 import { configFromEnv, type GatewayConfig } from '../../src/gateway/config';
 import { type Database, openDatabase, openMemoryDatabase } from '../../src/gateway/db/client';
 import { outboundMessages } from '../../src/gateway/db/schema';
+import type { Channel } from '../../src/gateway/messaging/Channel';
 import { freshPostgres } from '../setup/freshPostgres';
 
 export interface TestGateway {
@@ -31,7 +32,7 @@ export interface TestGateway {
  */
 export async function startTestGateway(
   overrides: Partial<GatewayConfig> = {},
-  opts: { extraAreas?: readonly ExtraArea[]; shareDatabaseWith?: TestGateway } = {},
+  opts: { extraAreas?: readonly ExtraArea[]; extraChannels?: readonly Channel[]; shareDatabaseWith?: TestGateway } = {},
 ): Promise<TestGateway> {
   const config: GatewayConfig = {
     ...configFromEnv({}),
@@ -61,7 +62,7 @@ export async function startTestGateway(
     database = memory;
     openSharedDatabase = async () => ({ ...memory, close: async () => undefined });
   }
-  const gateway = await startGateway(config, { database, log: () => undefined, extraAreas: opts.extraAreas });
+  const gateway = await startGateway(config, { database, log: () => undefined, extraAreas: opts.extraAreas, extraChannels: opts.extraChannels });
   const api = async <T,>(action: string, params: Record<string, unknown> = {}, token?: string): Promise<Envelope<T>> => {
     const res = await fetch(`${gateway.url}/api`, {
       method: 'POST',

@@ -1,3 +1,4 @@
 export { splitRecipients } from './recipients';
 export * from './sendResult';
 export * from './taskStatus';
+export { parseDelimited } from './delimitedText';
