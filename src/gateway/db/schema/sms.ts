@@ -62,7 +62,8 @@ export const smsTasks = pgTable(
 
 /**
  * One message per (task, recipient): the unique index makes each recipient of a task get (and pay
- * for) one message at most. state: see MessageState in sms/delivery/messageState.ts.
+ * for) one message at most. state: see MessageState in messaging/delivery/messageState.ts. The messaging core's
+ * tables (sms_tasks, sms_messages) keep their first channel's names; see messaging/README.md.
  */
 export const smsMessages = pgTable(
   'sms_messages',
