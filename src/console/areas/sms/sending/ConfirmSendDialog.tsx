@@ -3,7 +3,7 @@ import { formatAmount, formatCount } from '../../../lib/format';
 import { ConfirmDialog } from '../../../ui/ConfirmDialog';
 import type { CostEstimate } from './costEstimate';
 import type { RecipientSummary } from './recipients';
-import { formatInZone } from './scheduleTime';
+import { formatInZone } from '../../../messaging/core/sending/scheduleTime';
 
 export interface ConfirmSendDialogProps {
   open: boolean;

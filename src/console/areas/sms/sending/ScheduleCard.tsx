@@ -5,7 +5,7 @@ import { SelectField } from '../../../ui/SelectField';
 import { DateInput } from '../../../ui/DateInput';
 import { FieldFrame } from '../../../ui/FieldFrame';
 import { ChoiceGroup } from './ChoiceGroup';
-import { defaultSchedule, wallTimeAt, wallTimeToUnix } from './scheduleTime';
+import { defaultSchedule, wallTimeAt, wallTimeToUnix } from '../../../messaging/core/sending/scheduleTime';
 import { HOURS, MINUTES, type Option } from './sendingOptions';
 import type { SendForm, Timing } from './sendForm';
 

@@ -5,7 +5,7 @@ import { SMS_CONTENT_MAX, SMS_RECIPIENTS_MAX, SMS_TAGS_MAX, SMS_TEST_RECIPIENTS_
 import { splitRecipients } from '../../../../contract/sms/recipients';
 import { validate, validationKey } from '../../../ui/form/validate';
 import type { RecipientSummary } from './recipients';
-import { wallTimeToUnix } from './scheduleTime';
+import { wallTimeToUnix } from '../../../messaging/core/sending/scheduleTime';
 import { parseTags, type SendForm, templateParamsFor } from './sendForm';
 
 export type SendParams = ParamsOf<(typeof smsActions)['AddUSMSSendTask']>;

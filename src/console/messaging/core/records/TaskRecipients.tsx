@@ -7,16 +7,18 @@ import { Pagination } from '../../../ui/Pagination';
 import { totalText } from './recordDisplay';
 import { DEFAULT_PAGE_SIZE } from './recordFilter';
 import { SendRecordTable } from './SendRecordTable';
+import { useChannelTexts } from '../../channelContext';
 
 /**
- * The per-recipient results of a task (GetUSMSSendRecord with TaskId), paged, refreshed with the
+ * The per-recipient results of a task (the channel's `sendRecords` with TaskId), paged, refreshed with the
  * task while it is not final, and once more when it becomes final.
  */
 export function TaskRecipients({ taskId, final, pollMs }: { taskId: string; final: boolean; pollMs: number }) {
-  const { t, i18n } = useTranslation();
+  const { i18n } = useTranslation();
+  const { channel, tc } = useChannelTexts();
   const [page, setPage] = useState(0);
   const [size, setSize] = useState(DEFAULT_PAGE_SIZE);
-  const records = useAction('GetUSMSSendRecord', { TaskId: taskId, Offset: page * size, Limit: size }, final ? {} : { pollMs });
+  const records = useAction(channel.actions.sendRecords, { TaskId: taskId, Offset: page * size, Limit: size }, final ? {} : { pollMs });
   const { reload } = records;
   const wasFinal = useRef(final);
   useEffect(() => {
@@ -26,12 +28,12 @@ export function TaskRecipients({ taskId, final, pollMs }: { taskId: string; fina
   }, [final, reload]);
   const data = records.data;
   return (
-    <Card title={t('sms.task.recipients')}>
+    <Card title={tc('task.recipients')}>
       <SendRecordTable
-        caption={t('sms.task.recipientsCaption')}
+        caption={tc('task.recipientsCaption')}
         records={data?.Records ?? null}
-        columns={['phone', 'country', 'segments', 'price', 'submitStatus', 'result', 'receiptCode', 'submitTime', 'receiptTime']}
-        empty={t('sms.task.recipientsEmpty')}
+        columns={['phone', 'country', 'units', 'price', 'submitStatus', 'result', 'receiptCode', 'submitTime', 'receiptTime']}
+        empty={tc('task.recipientsEmpty')}
         loading={records.loading}
       />
       {data && data.Total > 0 && (
@@ -39,7 +41,7 @@ export function TaskRecipients({ taskId, final, pollMs }: { taskId: string; fina
           page={page}
           pageSize={size}
           total={data.Total}
-          totalText={t('sms.message.totalCount', { count: data.Total, total: totalText(data.Total, data.TotalCapped, i18n.language) })}
+          totalText={tc('message.totalCount', { count: data.Total, total: totalText(data.Total, data.TotalCapped, i18n.language) })}
           pageSizes={SMS_RECORD_PAGE_SIZES}
           onPage={setPage}
           onPageSize={(s) => {

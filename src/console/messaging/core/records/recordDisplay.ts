@@ -4,22 +4,16 @@ import { sendResultDisplay, type SendResult } from '../../../../contract/sms';
 import { formatCount } from '../../../lib/format';
 import { isKnownZone } from '../../../../contract/intl';
 import { formatInZone as wallClockText } from '../sending/scheduleTime';
-import { routeHref, type Href } from '../../../lib/routeHref';
 
 /** Display of a message's send result; a message without one yet is pending. */
-export function sendResultOf(result: SendResult | null): { textKey: string; tone: StatusTone } {
-  return result ? sendResultDisplay[result] : { textKey: 'sms.message.statusPending', tone: 'neutral' };
+export function sendResultOf(result: SendResult | null, ns: string): { textKey: string; tone: StatusTone } {
+  return result ? sendResultDisplay[result] : { textKey: `${ns}.message.statusPending`, tone: 'neutral' };
 }
 
 /** The record count of a list: exact, or "10,000+" when the gateway stopped counting (TotalCapped). */
 export function totalText(total: number, capped: boolean, language: string): string {
   const n = formatCount(total, language);
   return capped ? `${n}+` : n;
-}
-
-/** The task page of a task (route /sms/task/{taskId}/{accountId}/{sessionNo}). */
-export function taskPath(task: { TaskId: string; AccountId: string; SessionNo: string }): Href {
-  return routeHref('/sms/task/{taskId}/{accountId}/{sessionNo}', { taskId: task.TaskId, accountId: task.AccountId, sessionNo: task.SessionNo });
 }
 
 /** Whether no export is still being written (polling can stop). */

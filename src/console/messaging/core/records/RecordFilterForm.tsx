@@ -9,6 +9,7 @@ import { useFieldErrorText } from '../../../ui/form/useFieldError';
 import { SelectField } from '../../../ui/SelectField';
 import { TextField } from '../../../ui/TextField';
 import { checkRecordFilter, DEFAULT_RANGE_DAYS, RECORD_RANGE_LIMITS, type RecordFilter } from './recordFilter';
+import { useChannelTexts } from '../../channelContext';
 
 export interface RecordFilterFormProps {
   /** The filter in the address; the form starts from it (remount it when the address changes). */
@@ -20,12 +21,13 @@ export interface RecordFilterFormProps {
 /** Phone, status, task and send days of the send records; applied on Search, checked first. */
 export function RecordFilterForm({ filter, today, onApply }: RecordFilterFormProps) {
   const { t } = useTranslation();
+  const { tc } = useChannelTexts();
   const fieldError = useFieldErrorText();
   const [draft, setDraft] = useState(filter);
   const [phoneError, setPhoneError] = useState<string | undefined>(() => checkRecordFilter(filter, today)?.phone);
   const statusOptions = SendRecordStatuses.map((s: SendRecordStatus) => ({
     value: s,
-    label: s === 'Pending' ? t('sms.message.statusPending') : t(sendResultDisplay[s].textKey),
+    label: s === 'Pending' ? tc('message.statusPending') : t(sendResultDisplay[s].textKey),
   }));
 
   function submit(e: FormEvent) {
@@ -43,40 +45,40 @@ export function RecordFilterForm({ filter, today, onApply }: RecordFilterFormPro
   }
 
   return (
-    <Card title={t('sms.message.filters')}>
-      <form noValidate onSubmit={submit} className="space-y-4" aria-label={t('sms.message.filters')}>
+    <Card title={tc('message.filters')}>
+      <form noValidate onSubmit={submit} className="space-y-4" aria-label={tc('message.filters')}>
         <div className="grid gap-4 md:grid-cols-3">
           <TextField
-            label={t('sms.message.phone')}
+            label={tc('message.phone')}
             name="phone"
             inputMode="tel"
             autoComplete="off"
             value={draft.phone}
-            hint={t('sms.message.phoneHint')}
+            hint={tc('message.phoneHint')}
             error={fieldError(phoneError)}
             onChange={(e) => setDraft({ ...draft, phone: e.target.value })}
           />
           <SelectField
-            label={t('sms.message.status')}
+            label={tc('message.status')}
             name="status"
             value={draft.status}
-            placeholder={t('sms.message.allStatuses')}
+            placeholder={tc('message.allStatuses')}
             options={statusOptions}
             onChange={(e) => setDraft({ ...draft, status: e.target.value as RecordFilter['status'] })}
           />
-          <TextField label={t('sms.message.taskId')} name="task" autoComplete="off" value={draft.task} onChange={(e) => setDraft({ ...draft, task: e.target.value })} />
+          <TextField label={tc('message.taskId')} name="task" autoComplete="off" value={draft.task} onChange={(e) => setDraft({ ...draft, task: e.target.value })} />
         </div>
         <DateRangeField
-          legend={t('sms.message.sendDate')}
+          legend={tc('message.sendDate')}
           value={{ from: draft.from, to: draft.to }}
           onChange={(range) => setDraft({ ...draft, ...range })}
           limits={RECORD_RANGE_LIMITS}
           today={today}
         />
         <div className="flex flex-wrap gap-2">
-          <Button type="submit">{t('sms.message.search')}</Button>
+          <Button type="submit">{tc('message.search')}</Button>
           <Button variant="secondary" onClick={reset}>
-            {t('sms.message.reset')}
+            {tc('message.reset')}
           </Button>
         </div>
       </form>

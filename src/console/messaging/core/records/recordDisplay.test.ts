@@ -1,23 +1,20 @@
 import { describe, expect, it } from 'vitest';
-import { exportsSettled, formatInZone, percentOf, sendResultOf, taskPath, taskPollMs, totalText } from './recordDisplay';
+import { exportsSettled, formatInZone, percentOf, sendResultOf, taskPollMs, totalText } from './recordDisplay';
 
 describe('record display', () => {
   it('shows send results with the spec keys and colours, pending without one', () => {
-    expect(sendResultOf('Success')).toEqual({ textKey: 'messages.AMCLOUD_01075', tone: 'success' });
-    expect(sendResultOf('Fail')).toEqual({ textKey: 'messages.AMCLOUD_01076', tone: 'error' });
-    expect(sendResultOf('Unknown')).toEqual({ textKey: 'messages.AMCLOUD_01073', tone: 'warning' });
-    expect(sendResultOf('SubmitFail')).toEqual({ textKey: 'messages.AMCLOUD_01072', tone: 'error' });
-    expect(sendResultOf(null).tone).toBe('neutral');
+    expect(sendResultOf('Success', 'sms')).toEqual({ textKey: 'messages.AMCLOUD_01075', tone: 'success' });
+    expect(sendResultOf('Fail', 'sms')).toEqual({ textKey: 'messages.AMCLOUD_01076', tone: 'error' });
+    expect(sendResultOf('Unknown', 'sms')).toEqual({ textKey: 'messages.AMCLOUD_01073', tone: 'warning' });
+    expect(sendResultOf('SubmitFail', 'sms')).toEqual({ textKey: 'messages.AMCLOUD_01072', tone: 'error' });
+    expect(sendResultOf(null, 'sms')).toEqual({ textKey: 'sms.message.statusPending', tone: 'neutral' });
+    expect(sendResultOf(null, 'voice').textKey).toBe('voice.message.statusPending');
   });
 
   it('shows a capped total as "10,000+"', () => {
     expect(totalText(10_000, true, 'en')).toBe('10,000+');
     expect(totalText(1234, false, 'en')).toBe('1,234');
     expect(totalText(3, false, 'zh')).toBe('3');
-  });
-
-  it('builds the task route from id, account and session', () => {
-    expect(taskPath({ TaskId: 'tk_1', AccountId: 'p 1', SessionNo: 's1' })).toBe('/sms/task/tk_1/p%201/s1');
   });
 
   it('knows when every export is final', () => {

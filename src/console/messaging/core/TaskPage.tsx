@@ -1,6 +1,5 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { SmsTask } from '../../../contract/entities/sms';
 import { CANCELLABLE_TASK_STATUSES, FINAL_TASK_STATUSES, SmsTaskStatus, smsTaskStatusOf } from '../../../contract/sms';
 import { todayOf } from '../../lib/dateRangeLimits';
 import type { PageProps } from '../../lib/pageProps';
@@ -20,22 +19,24 @@ import { TaskDetails } from './records/TaskDetails';
 import { TaskRecipients } from './records/TaskRecipients';
 import { TaskStatistics } from './records/TaskStatistics';
 import { RetryAlert } from '../../ui/RetryAlert';
-import { routeHref } from '../../lib/routeHref';
+import type { ChannelTask } from '../channel';
+import { useChannelTexts } from '../channelContext';
 
 /** Statuses of a task that waits for its send time. */
 const WAITING: readonly number[] = [SmsTaskStatus.Pending, SmsTaskStatus.Waiting];
 
-const isFinal = (task: SmsTask) => FINAL_TASK_STATUSES.includes(task.Status);
+const isFinal = (task: ChannelTask) => FINAL_TASK_STATUSES.includes(task.Status);
 
-/** One send task (/sms/task/{taskId}/{accountId}/{sessionNo}): details, tags, counts, cost, statistics, recipients. */
+/** One send task of the channel (/<channel>/task/{taskId}/{accountId}/{sessionNo}): details, tags, counts, cost, statistics, recipients. */
 export function TaskPage({ params }: PageProps) {
   const { t } = useTranslation();
+  const { channel, tc } = useChannelTexts();
   const taskId = params.taskId ?? '';
   // While not final the page re-reads the task (every 2 s, so the user watches it complete).
   const [pollMs, setPollMs] = useState(2_000);
-  const stats = useAction('DescribeUSMSSendTaskStatistics', taskId ? { TaskId: taskId } : null, {
+  const stats = useAction(channel.actions.taskStatistics, taskId ? { TaskId: taskId } : null, {
     pollMs,
-    until: (d) => isFinal((d as { Task: SmsTask }).Task),
+    until: (d) => isFinal((d as { Task: ChannelTask }).Task),
   });
   const [confirming, setConfirming] = useState(false);
   const [cancelling, setCancelling] = useState(false);
@@ -47,9 +48,9 @@ export function TaskPage({ params }: PageProps) {
   if (!stats.data || !task) {
     return (
       <div className="space-y-6">
-        <PageHeader title={t('sms.task.title')} />
+        <PageHeader title={tc('task.title')} />
         {stats.error ? (
-          <RetryAlert message={t('sms.task.loadFailed')} onRetry={stats.reload} />
+          <RetryAlert message={tc('task.loadFailed')} onRetry={stats.reload} />
         ) : (
           <Spinner label={t('common.loading')} />
         )}
@@ -63,8 +64,8 @@ export function TaskPage({ params }: PageProps) {
   async function cancel() {
     setCancelling(true);
     try {
-      await callAction('CancelUSMSSendTask', { TaskId: taskId });
-      showToast('success', t('sms.task.cancelled'));
+      await callAction(channel.actions.cancelTask, { TaskId: taskId });
+      showToast('success', tc('task.cancelled'));
       stats.reload();
     } catch (err) {
       if (!(err instanceof QueuedOfflineError)) stats.reload();
@@ -77,26 +78,26 @@ export function TaskPage({ params }: PageProps) {
   return (
     <div className="space-y-6">
       <PageHeader
-        title={task.TaskName || t('sms.task.untitled')}
+        title={task.TaskName || tc('task.untitled')}
         description={
           <span className="flex flex-wrap items-center gap-3">
             <span aria-live="polite">
               <StatusBadge display={smsTaskStatusOf(task.Status)} />
             </span>
-            {!final && !stats.error && <span className="text-slate-600">{pollMs > 2_000 ? t('sms.task.scheduled') : t('sms.task.watching')}</span>}
-            <TextLink to={routeHref('/sms/message', taskRecordsQuery(task, todayOf(new Date())))}>{t('sms.task.viewRecords')}</TextLink>
+            {!final && !stats.error && <span className="text-slate-600">{pollMs > 2_000 ? tc('task.scheduled') : tc('task.watching')}</span>}
+            <TextLink to={channel.routes.records(taskRecordsQuery(task, todayOf(new Date())))}>{tc('task.viewRecords')}</TextLink>
           </span>
         }
         actions={
           cancellable && (
             <Button variant="danger" onClick={() => setConfirming(true)}>
-              {t('sms.task.cancel')}
+              {tc('task.cancel')}
             </Button>
           )
         }
       />
       {stats.error && !final && (
-        <RetryAlert tone="warning" message={t('sms.task.refreshFailed')} onRetry={stats.reload} />
+        <RetryAlert tone="warning" message={tc('task.refreshFailed')} onRetry={stats.reload} />
       )}
       <TaskDelivery task={task} />
       <TaskDetails task={task} />
@@ -104,14 +105,14 @@ export function TaskPage({ params }: PageProps) {
       <TaskRecipients taskId={taskId} final={final} pollMs={pollMs} />
       <ConfirmDialog
         open={confirming}
-        title={t('sms.task.cancelTitle')}
-        confirmLabel={t('sms.task.cancel')}
+        title={tc('task.cancelTitle')}
+        confirmLabel={tc('task.cancel')}
         danger
         busy={cancelling}
         onConfirm={() => void cancel()}
         onClose={() => setConfirming(false)}
       >
-        {t('sms.task.cancelBody')}
+        {tc('task.cancelBody')}
       </ConfirmDialog>
     </div>
   );

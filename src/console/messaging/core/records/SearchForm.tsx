@@ -1,5 +1,4 @@
 import { useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
 import { lastDays } from '../../../lib/dateRangeLimits';
 import { Button } from '../../../ui/Button';
 import { Card } from '../../../ui/Card';
@@ -8,10 +7,11 @@ import { useFieldErrorText } from '../../../ui/form/useFieldError';
 import { TextField } from '../../../ui/TextField';
 import { DEFAULT_PAGE_SIZE, RECORD_RANGE_LIMITS } from './recordFilter';
 import { checkSearch, type SearchQuery } from './searchQuery';
+import { useChannelTexts } from '../../channelContext';
 
 /** Phone number and send day(s) of a message lookup; starts from the lookup in the address (remount it when that changes). */
 export function SearchForm({ query, today, onSearch }: { query: SearchQuery | null; today: string; onSearch: (query: SearchQuery) => void }) {
-  const { t } = useTranslation();
+  const { tc } = useChannelTexts();
   const fieldError = useFieldErrorText();
   const [draft, setDraft] = useState(() => ({ phone: query?.phone ?? '', ...(query ? { from: query.from, to: query.to } : lastDays(1, today)) }));
   const [phoneError, setPhoneError] = useState<string | undefined>(() => (query ? checkSearch(query, today)?.phone : undefined));
@@ -25,21 +25,21 @@ export function SearchForm({ query, today, onSearch }: { query: SearchQuery | nu
 
   return (
     <Card>
-      <form noValidate onSubmit={submit} aria-label={t('sms.search.title')} className="flex flex-wrap items-start gap-4">
+      <form noValidate onSubmit={submit} aria-label={tc('search.title')} className="flex flex-wrap items-start gap-4">
         <TextField
-          label={t('sms.search.phone')}
+          label={tc('search.phone')}
           name="phone"
           inputMode="tel"
           autoComplete="off"
           className="w-full sm:w-64"
           value={draft.phone}
-          hint={t('sms.search.phoneHint')}
+          hint={tc('search.phoneHint')}
           error={fieldError(phoneError)}
           onChange={(e) => setDraft({ ...draft, phone: e.target.value })}
         />
-        <DateRangeField legend={t('sms.search.sendDate')} value={draft} onChange={(range) => setDraft({ ...draft, ...range })} limits={RECORD_RANGE_LIMITS} today={today} presets={[1, 7, 31]} />
+        <DateRangeField legend={tc('search.sendDate')} value={draft} onChange={(range) => setDraft({ ...draft, ...range })} limits={RECORD_RANGE_LIMITS} today={today} presets={[1, 7, 31]} />
         <div className="sm:pt-6">
-          <Button type="submit">{t('sms.search.search')}</Button>
+          <Button type="submit">{tc('search.search')}</Button>
         </div>
       </form>
     </Card>

@@ -8,10 +8,12 @@ import { TextField } from '../../../ui/TextField';
 import { showToast } from '../../../ui/toast/toastStore';
 import { useLeaveGuard } from '../../../ui/useLeaveGuard';
 import { addTag, TAG_MAX_LENGTH, tagsChanged, type TagProblem } from './tagEdit';
+import { useChannelTexts } from '../../channelContext';
 
-/** A task's tags: add and remove here, then save them all with SaveUSMSTag. `initial`: the task's tags when the page opened. */
+/** A task's tags: add and remove here, then save them all with the channel's `saveTags`. `initial`: the task's tags when the page opened. */
 export function TaskTags({ taskId, initial }: { taskId: string; initial: readonly string[] }) {
   const { t } = useTranslation();
+  const { channel, tc } = useChannelTexts();
   const headingId = useId();
   const [saved, setSaved] = useState<readonly string[]>(initial);
   const [tags, setTags] = useState<string[]>([...initial]);
@@ -22,11 +24,11 @@ export function TaskTags({ taskId, initial }: { taskId: string; initial: readonl
   useLeaveGuard(dirty, t('common.unsavedChanges'));
 
   const problemText: Record<TagProblem, string> = {
-    required: t('sms.task.tagRequired'),
-    exists: t('sms.task.tagExists'),
+    required: tc('task.tagRequired'),
+    exists: tc('task.tagExists'),
     forbidden: t('validation.ForbiddenCharacters'),
-    tooLong: t('sms.task.tagTooLong', { max: TAG_MAX_LENGTH }),
-    tooMany: t('sms.task.tagTooMany', { max: SMS_TAGS_MAX }),
+    tooLong: tc('task.tagTooLong', { max: TAG_MAX_LENGTH }),
+    tooMany: tc('task.tagTooMany', { max: SMS_TAGS_MAX }),
   };
 
   function add(e: FormEvent) {
@@ -44,8 +46,8 @@ export function TaskTags({ taskId, initial }: { taskId: string; initial: readonl
   async function save() {
     setSaving(true);
     try {
-      const answer = await callAction('SaveUSMSTag', { TaskId: taskId, Tags: tags });
-      showToast('success', t('sms.task.tagsSaved'));
+      const answer = await callAction(channel.actions.saveTags, { TaskId: taskId, Tags: tags });
+      showToast('success', tc('task.tagsSaved'));
       setSaved(answer.Tags);
       setTags(answer.Tags);
     } catch (err) {
@@ -59,10 +61,10 @@ export function TaskTags({ taskId, initial }: { taskId: string; initial: readonl
   return (
     <section aria-labelledby={headingId} className="space-y-3">
       <h3 id={headingId} className="text-sm font-semibold text-slate-900">
-        {t('sms.task.tags')}
+        {tc('task.tags')}
       </h3>
       {tags.length === 0 ? (
-        <p className="text-sm text-slate-600">{t('sms.task.noTags')}</p>
+        <p className="text-sm text-slate-600">{tc('task.noTags')}</p>
       ) : (
         <ul className="flex flex-wrap gap-2">
           {tags.map((tag) => (
@@ -70,7 +72,7 @@ export function TaskTags({ taskId, initial }: { taskId: string; initial: readonl
               {tag}
               <button
                 type="button"
-                aria-label={t('sms.task.removeTag', { tag })}
+                aria-label={tc('task.removeTag', { tag })}
                 onClick={() => setTags(tags.filter((x) => x !== tag))}
                 className="rounded-full px-1.5 text-indigo-700 hover:bg-indigo-100 focus-visible:outline-2 focus-visible:outline-indigo-600"
               >
@@ -82,7 +84,7 @@ export function TaskTags({ taskId, initial }: { taskId: string; initial: readonl
       )}
       <form noValidate onSubmit={add} className="flex flex-wrap items-start gap-2">
         <TextField
-          label={t('sms.task.newTag')}
+          label={tc('task.newTag')}
           className="w-full max-w-md"
           value={input}
           maxLength={TAG_MAX_LENGTH + 10}
@@ -93,7 +95,7 @@ export function TaskTags({ taskId, initial }: { taskId: string; initial: readonl
           }}
           addon={
             <Button type="submit" variant="secondary" className="shrink-0 whitespace-nowrap">
-              {t('sms.task.addTag')}
+              {tc('task.addTag')}
             </Button>
           }
         />
@@ -101,10 +103,10 @@ export function TaskTags({ taskId, initial }: { taskId: string; initial: readonl
       {tagsChanged(tags, saved) && (
         <div className="flex flex-wrap gap-2">
           <Button loading={saving} onClick={() => void save()}>
-            {t('sms.task.saveTags')}
+            {tc('task.saveTags')}
           </Button>
           <Button variant="ghost" onClick={() => setTags([...saved])}>
-            {t('sms.task.undoTags')}
+            {tc('task.undoTags')}
           </Button>
         </div>
       )}

@@ -19,28 +19,29 @@ import { checkRecordFilter, filterFromQuery, filterToQuery, recordFilterParams, 
 import { RecordFilterForm } from './records/RecordFilterForm';
 import { SendRecordTable } from './records/SendRecordTable';
 import { useTaskLinks } from './records/useTaskLinks';
-import { routeHref } from '../../lib/routeHref';
+import { useChannelTexts } from '../channelContext';
 
-/** Send records (GetUSMSSendRecord) with the filter in the address, their export and the export records. */
+/** Send records (the channel's `sendRecords`) with the filter in the address, their export and the export records. */
 export function MessagePage(_props: PageProps) {
-  const { t, i18n } = useTranslation();
+  const { i18n } = useTranslation();
+  const { channel, tc } = useChannelTexts();
   const search = useSearch();
   const today = todayOf(new Date());
   const filter = useMemo(() => filterFromQuery(search, today), [search, today]);
   const problems = checkRecordFilter(filter, today);
-  const records = useAction('GetUSMSSendRecord', problems ? null : recordPageParams(filter));
+  const records = useAction(channel.actions.sendRecords, problems ? null : recordPageParams(filter));
   const tasks = useTaskLinks(records.data?.Records);
   const [exporting, setExporting] = useState(false);
   const [exportVersion, setExportVersion] = useState(0);
 
-  const show = (next: RecordFilter) => navigate(routeHref('/sms/message', filterToQuery(next)));
+  const show = (next: RecordFilter) => navigate(channel.routes.records(filterToQuery(next)));
 
   async function exportRecords() {
     setExporting(true);
     try {
-      const name = (filter.task ? t('sms.message.exportNameTask', { task: filter.task }) : t('sms.message.exportNameRange', { from: filter.from, to: filter.to })).slice(0, 64);
-      await callAction('AddUSMSExportSendRecordTask', { ...recordFilterParams(filter), Name: name });
-      showToast('success', t('sms.message.exportStarted'));
+      const name = (filter.task ? tc('message.exportNameTask', { task: filter.task }) : tc('message.exportNameRange', { from: filter.from, to: filter.to })).slice(0, 64);
+      await callAction(channel.actions.addExport, { ...recordFilterParams(filter), Name: name });
+      showToast('success', tc('message.exportStarted'));
       setExportVersion((v) => v + 1);
     } catch (err) {
       // Offline the export waits in the outbox (its toast said so); other failures showed theirs.
@@ -54,26 +55,26 @@ export function MessagePage(_props: PageProps) {
   const total = data ? totalText(data.Total, data.TotalCapped, i18n.language) : '';
   return (
     <div className="space-y-6">
-      <PageHeader title={t('sms.message.title')} description={t('sms.message.intro')} />
+      <PageHeader title={tc('message.title')} description={tc('message.intro')} />
       <RecordFilterForm key={search} filter={filter} today={today} onApply={show} />
       <Card
-        title={t('sms.message.records')}
+        title={tc('message.records')}
         actions={
           <Button variant="secondary" loading={exporting} disabled={problems !== null} onClick={() => void exportRecords()}>
-            {t('sms.message.export')}
+            {tc('message.export')}
           </Button>
         }
       >
         {problems ? (
-          <Alert tone="warning">{t('sms.message.filterInvalid')}</Alert>
+          <Alert tone="warning">{tc('message.filterInvalid')}</Alert>
         ) : (
           <>
             <SendRecordTable
-              caption={t('sms.message.caption')}
+              caption={tc('message.caption')}
               records={data?.Records ?? null}
-              columns={['phone', 'task', 'content', 'segments', 'price', 'submitStatus', 'result', 'receiptCode', 'sendTime']}
+              columns={['phone', 'task', 'content', 'units', 'price', 'submitStatus', 'result', 'receiptCode', 'sendTime']}
               tasks={tasks}
-              empty={t('sms.message.empty')}
+              empty={tc('message.empty')}
               loading={records.loading}
             />
             {data && data.Total > 0 && (
@@ -81,7 +82,7 @@ export function MessagePage(_props: PageProps) {
                 page={filter.page}
                 pageSize={filter.size}
                 total={data.Total}
-                totalText={t('sms.message.totalCount', { count: data.Total, total })}
+                totalText={tc('message.totalCount', { count: data.Total, total })}
                 pageSizes={SMS_RECORD_PAGE_SIZES}
                 onPage={(page) => show({ ...filter, page })}
                 onPageSize={(size) => show({ ...filter, size, page: 0 })}

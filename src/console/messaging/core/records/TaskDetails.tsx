@@ -1,11 +1,11 @@
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
-import type { SmsTask } from '../../../../contract/entities/sms';
 import { formatDateTime } from '../../../lib/format';
 import { Badge } from '../../../ui/Badge';
 import { Card } from '../../../ui/Card';
 import { formatInZone } from './recordDisplay';
+import type { ChannelTask } from '../../channel';
 import { TaskTags } from './TaskTags';
+import { useChannelTexts } from '../../channelContext';
 
 function Item({ label, children, wide = false }: { label: string; children: ReactNode; wide?: boolean }) {
   return (
@@ -17,36 +17,36 @@ function Item({ label, children, wide = false }: { label: string; children: Reac
 }
 
 /** What the task sends, to whom and when (in its own time zone), and its editable tags. */
-export function TaskDetails({ task }: { task: SmsTask }) {
-  const { t } = useTranslation();
-  const none = t('sms.message.noValue');
+export function TaskDetails({ task }: { task: ChannelTask }) {
+  const { tc } = useChannelTexts();
+  const none = tc('message.noValue');
   const inZone = formatInZone(task.SendTime, task.TimeZone);
   const local = formatDateTime(task.SendTime);
   return (
-    <Card title={t('sms.task.details')}>
+    <Card title={tc('task.details')}>
       <dl className="grid gap-x-6 gap-y-4 sm:grid-cols-2">
-        <Item label={t('sms.task.name')}>
-          {task.TaskName || t('sms.task.untitled')} {task.IsTest && <Badge tone="warning">{t('sms.task.testSend')}</Badge>}
+        <Item label={tc('task.name')}>
+          {task.TaskName || tc('task.untitled')} {task.IsTest && <Badge tone="warning">{tc('task.testSend')}</Badge>}
         </Item>
-        <Item label={t('sms.task.taskId')}>
+        <Item label={tc('task.taskId')}>
           <span className="break-all font-mono text-xs">{task.TaskId}</span>
         </Item>
-        <Item label={t('sms.task.sender')}>{task.SenderId || t('sms.task.senderDefault')}</Item>
-        <Item label={t('sms.task.sessionNo')}>
+        <Item label={tc('task.sender')}>{task.SenderId || tc('task.senderDefault')}</Item>
+        <Item label={tc('task.sessionNo')}>
           <span className="break-all font-mono text-xs">{task.SessionNo}</span>
         </Item>
-        <Item label={t('sms.task.schedule')}>
-          <span className="tabular-nums">{t('sms.task.scheduleInZone', { time: inZone ?? local, zone: task.TimeZone })}</span>
-          {inZone !== null && inZone !== local && <span className="block text-xs text-slate-600 tabular-nums">{t('sms.task.yourTime', { time: local })}</span>}
+        <Item label={tc('task.schedule')}>
+          <span className="tabular-nums">{tc('task.scheduleInZone', { time: inZone ?? local, zone: task.TimeZone })}</span>
+          {inZone !== null && inZone !== local && <span className="block text-xs text-slate-600 tabular-nums">{tc('task.yourTime', { time: local })}</span>}
         </Item>
-        <Item label={t('sms.task.created')}>
+        <Item label={tc('task.created')}>
           <span className="tabular-nums">{formatDateTime(task.CreateTime)}</span>
         </Item>
-        <Item label={t('sms.task.finished')}>
+        <Item label={tc('task.finished')}>
           <span className="tabular-nums">{task.FinishTime === null ? none : formatDateTime(task.FinishTime)}</span>
         </Item>
-        <Item label={t('sms.message.col.country')}>{task.CountryCode || none}</Item>
-        <Item label={t('sms.task.content')} wide>
+        <Item label={tc('message.col.country')}>{task.CountryCode || none}</Item>
+        <Item label={tc('task.content')} wide>
           <p className="whitespace-pre-wrap break-words rounded-md bg-slate-50 p-3 text-slate-800">{task.Content}</p>
         </Item>
       </dl>

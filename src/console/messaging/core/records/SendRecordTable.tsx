@@ -1,19 +1,19 @@
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
-import type { SmsSendRecord, SmsTask } from '../../../../contract/entities/sms';
 import { submitStatusDisplay } from '../../../../contract/sms';
 import { formatAmount, formatDateTime } from '../../../lib/format';
 import { DataTable, type Column } from '../../../ui/DataTable';
 import { StatusBadge } from '../../../ui/StatusBadge';
 import { TextLink } from '../../../ui/TextLink';
-import { sendResultOf, taskPath } from './recordDisplay';
+import { sendResultOf } from './recordDisplay';
+import type { ChannelSendRecord, ChannelTask } from '../../channel';
+import { useChannelTexts } from '../../channelContext';
 
 export type RecordColumnId =
   | 'phone'
   | 'country'
   | 'task'
   | 'content'
-  | 'segments'
+  | 'units'
   | 'price'
   | 'submitStatus'
   | 'result'
@@ -24,31 +24,31 @@ export type RecordColumnId =
 
 export interface SendRecordTableProps {
   caption: string;
-  records: readonly SmsSendRecord[] | null;
+  records: readonly ChannelSendRecord[] | null;
   columns: readonly RecordColumnId[];
   empty: ReactNode;
   loading?: boolean;
   /** Tasks of the records by TaskId, for the task links. */
-  tasks?: ReadonlyMap<string, SmsTask>;
+  tasks?: ReadonlyMap<string, ChannelTask>;
 }
 
 /** Send records with the chosen columns: send results in their colours, times as YYYY-MM-DD HH:mm. */
 export function SendRecordTable({ caption, records, columns, empty, loading = false, tasks }: SendRecordTableProps) {
-  const { t } = useTranslation();
-  const none = t('sms.message.noValue');
+  const { channel, tc } = useChannelTexts();
+  const none = tc('message.noValue');
   const time = (s: number | null) => (s === null ? none : formatDateTime(s));
-  const all: Record<RecordColumnId, Column<SmsSendRecord>> = {
-    phone: { id: 'phone', header: t('sms.message.col.phone'), cell: (r) => <span className="whitespace-nowrap font-medium text-slate-900 tabular-nums">{r.PhoneNumber}</span> },
-    country: { id: 'country', header: t('sms.message.col.country'), cell: (r) => r.CountryCode || none },
+  const all: Record<RecordColumnId, Column<ChannelSendRecord>> = {
+    phone: { id: 'phone', header: tc('message.col.phone'), cell: (r) => <span className="whitespace-nowrap font-medium text-slate-900 tabular-nums">{r.PhoneNumber}</span> },
+    country: { id: 'country', header: tc('message.col.country'), cell: (r) => r.CountryCode || none },
     task: {
       id: 'task',
-      header: t('sms.message.col.task'),
+      header: tc('message.col.task'),
       className: 'min-w-32',
       cell: (r) => {
         const task = tasks?.get(r.TaskId);
         return task ? (
           <span className="break-words">
-            <TextLink to={taskPath(task)}>{task.TaskName || r.TaskId}</TextLink>
+            <TextLink to={channel.routes.task(task)}>{task.TaskName || r.TaskId}</TextLink>
           </span>
         ) : (
           <span className="break-all text-slate-600">{r.TaskId}</span>
@@ -57,7 +57,7 @@ export function SendRecordTable({ caption, records, columns, empty, loading = fa
     },
     content: {
       id: 'content',
-      header: t('sms.message.col.content'),
+      header: tc('message.col.content'),
       className: 'min-w-48 max-w-xs',
       cell: (r) => (
         <span className="line-clamp-2 break-words" title={r.Content}>
@@ -65,11 +65,11 @@ export function SendRecordTable({ caption, records, columns, empty, loading = fa
         </span>
       ),
     },
-    segments: { id: 'segments', header: t('sms.message.col.segments'), numeric: true, cell: (r) => r.Segments },
-    price: { id: 'price', header: t('sms.message.col.price'), numeric: true, cell: (r) => formatAmount(r.Price) },
+    units: { id: 'units', header: tc(channel.unit.column), numeric: true, cell: (r) => channel.unit.ofRecord(r) },
+    price: { id: 'price', header: tc('message.col.price'), numeric: true, cell: (r) => formatAmount(r.Price) },
     submitStatus: {
       id: 'submitStatus',
-      header: t('sms.message.col.submitStatus'),
+      header: tc('message.col.submitStatus'),
       cell: (r) => {
         const display = submitStatusDisplay[r.SubmitStatus];
         return display ? (
@@ -81,16 +81,16 @@ export function SendRecordTable({ caption, records, columns, empty, loading = fa
         );
       },
     },
-    result: { id: 'result', header: t('sms.message.col.result'), cell: (r) => (
+    result: { id: 'result', header: tc('message.col.result'), cell: (r) => (
         <span className="whitespace-nowrap">
-          <StatusBadge display={sendResultOf(r.SendResult)} />
+          <StatusBadge display={sendResultOf(r.SendResult, channel.ns)} />
         </span>
       ),
     },
-    receiptCode: { id: 'receiptCode', header: t('sms.message.col.receiptCode'), cell: (r) => <span className="font-mono text-xs">{r.ReceiptCode || none}</span> },
-    sendTime: { id: 'sendTime', header: t('sms.message.col.sendTime'), cell: (r) => <span className="whitespace-nowrap tabular-nums">{time(r.SendTime)}</span> },
-    submitTime: { id: 'submitTime', header: t('sms.message.col.submitTime'), cell: (r) => <span className="whitespace-nowrap tabular-nums">{time(r.SubmitTime)}</span> },
-    receiptTime: { id: 'receiptTime', header: t('sms.message.col.receiptTime'), cell: (r) => <span className="whitespace-nowrap tabular-nums">{time(r.ReceiptTime)}</span> },
+    receiptCode: { id: 'receiptCode', header: tc('message.col.receiptCode'), cell: (r) => <span className="font-mono text-xs">{r.ReceiptCode || none}</span> },
+    sendTime: { id: 'sendTime', header: tc('message.col.sendTime'), cell: (r) => <span className="whitespace-nowrap tabular-nums">{time(r.SendTime)}</span> },
+    submitTime: { id: 'submitTime', header: tc('message.col.submitTime'), cell: (r) => <span className="whitespace-nowrap tabular-nums">{time(r.SubmitTime)}</span> },
+    receiptTime: { id: 'receiptTime', header: tc('message.col.receiptTime'), cell: (r) => <span className="whitespace-nowrap tabular-nums">{time(r.ReceiptTime)}</span> },
   };
   return (
     <DataTable
