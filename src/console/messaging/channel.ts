@@ -1,6 +1,6 @@
 import type { ParamsOf, ResultOf } from '../../contract/action';
 import type { ActionName, Actions } from '../../contract/actions';
-import type { SmsSendRecord, SmsTask } from '../../contract/entities/sms';
+import type { SmsCounts, SmsSendRecord, SmsTask } from '../../contract/entities/sms';
 import type { Href } from '../lib/routeHref';
 
 /**
@@ -16,6 +16,11 @@ export type ActionFor<P, R> = { [K in ActionName]: P extends ParamsOf<Actions[K]
  */
 export type ChannelTask = SmsTask;
 export type ChannelSendRecord = SmsSendRecord;
+/** Counts by send result with units and cost (statistics totals and series). */
+export type ChannelCounts = SmsCounts;
+
+/** An Action with the params and answer of the SMS one (statistics, task lists: their shapes are the SMS ones until the contract names neutral ones). */
+type LikeSms<K extends ActionName> = ActionFor<ParamsOf<Actions[K]>, ResultOf<Actions[K]>>;
 
 /** One task's counts by country and receipt code (the task page's statistics). */
 export interface ChannelTaskStatistics {
@@ -62,6 +67,12 @@ export interface ChannelActions {
   exports: ActionFor<{ Offset: number; Limit: number }, ChannelExportPage>;
   /** A completed export's file address (downloaded through the blob client). */
   exportFile: ActionFor<{ ExportId: string }, { Url: string; FileName: string }>;
+  /** Totals and a day, week or month series of a time range (overview, analytics). */
+  sendStatistics: LikeSms<'GetUSMSSendStatistics'>;
+  /** Counts of receipt codes over a window (analytics). */
+  receiptCodes: LikeSms<'GetUSMSSendReceiptCodeStatistics'>;
+  /** The newest tasks, paged (overview). */
+  tasks: ActionFor<{ Offset: number; Limit: number }, { Total: number; Tasks: ChannelTask[] }>;
 }
 
 /** The channel's pages the core links to (typed addresses, from the route table's paths). */
@@ -71,6 +82,10 @@ export interface ChannelRoutes {
   records: (query: string) => Href;
   /** The single-number lookup with a query. */
   search: (query: string) => Href;
+  /** The channel's sending form, templates and analytics (overview links). */
+  sending: Href;
+  templates: Href;
+  analytics: Href;
 }
 
 /**
@@ -91,4 +106,6 @@ export interface MessagingChannel {
    * and as a record column (`column`), and its count in a task and in a record.
    */
   unit: { label: string; column: string; ofTask: (task: ChannelTask) => number; ofRecord: (record: ChannelSendRecord) => number };
+  /** The `ProductType` of the channel's wallet (GetBalance): the overview's wallet card. */
+  wallet: number;
 }

@@ -1,3 +1,4 @@
+import { WalletProductType } from '../../../contract/constants';
 import { routeHref, type Href } from '../../lib/routeHref';
 import type { MessagingChannel } from '../../messaging/channel';
 
@@ -18,11 +19,18 @@ export const smsChannel: MessagingChannel = {
     addExport: 'AddUSMSExportSendRecordTask',
     exports: 'GetUSMSExportSendRecord',
     exportFile: 'GetUSMSExportSendRecordFile',
+    sendStatistics: 'GetUSMSSendStatistics',
+    receiptCodes: 'GetUSMSSendReceiptCodeStatistics',
+    tasks: 'GetUSMSSendTask',
   },
   routes: {
     task: taskPath,
     records: (query) => routeHref('/sms/message', query),
     search: (query) => routeHref('/sms/search', query),
+    sending: routeHref('/sms/sending'),
+    templates: routeHref('/sms/template'),
+    analytics: routeHref('/sms/analytics'),
   },
   unit: { label: 'task.segments', column: 'message.col.segments', ofTask: (task) => task.Segments, ofRecord: (record) => record.Segments },
+  wallet: WalletProductType.SMS,
 };

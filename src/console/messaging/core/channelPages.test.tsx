@@ -29,13 +29,20 @@ const voice: MessagingChannel = {
     addExport: 'AddUVoiceExportSendRecordTask' as never,
     exports: 'GetUVoiceExportSendRecord' as never,
     exportFile: 'GetUVoiceExportSendRecordFile' as never,
+    sendStatistics: 'GetUVoiceSendStatistics' as never,
+    receiptCodes: 'GetUVoiceSendReceiptCodeStatistics' as never,
+    tasks: 'GetUVoiceSendTask' as never,
   },
   routes: {
     task: (task) => `/voice/task/${task.TaskId}/${task.AccountId}/${task.SessionNo}` as Href,
     records: (query) => `/voice/message${query}` as Href,
     search: (query) => `/voice/search${query}` as Href,
+    sending: '/voice/sending' as Href,
+    templates: '/voice/template' as Href,
+    analytics: '/voice/analytics' as Href,
   },
   unit: { label: 'task.minutes', column: 'message.col.minutes', ofTask: (task) => task.Segments * 2, ofRecord: (record) => record.Segments * 2 },
+  wallet: 6003,
 };
 
 const voiceTexts = {

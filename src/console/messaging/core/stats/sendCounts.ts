@@ -80,14 +80,14 @@ export function sumCounts(rows: readonly SmsCounts[]): SmsCounts {
 
 /** Translation key of each count's label (sms.overview.counts.*). */
 export const COUNT_TEXT: Record<CountKey | 'Cost', string> = {
-  Submitted: 'sms.overview.counts.submitted',
-  Success: 'sms.overview.counts.success',
-  Fail: 'sms.overview.counts.fail',
-  Unknown: 'sms.overview.counts.unknown',
-  SubmitFail: 'sms.overview.counts.submitFail',
-  Pending: 'sms.overview.counts.pending',
-  Segments: 'sms.overview.counts.segments',
-  Cost: 'sms.overview.counts.cost',
+  Submitted: 'overview.counts.submitted',
+  Success: 'overview.counts.success',
+  Fail: 'overview.counts.fail',
+  Unknown: 'overview.counts.unknown',
+  SubmitFail: 'overview.counts.submitFail',
+  Pending: 'overview.counts.pending',
+  Segments: 'overview.counts.segments',
+  Cost: 'overview.counts.cost',
 };
 
 /** Bar lengths: each count relative to the largest, in tenths of a percent (the largest is 1000). */

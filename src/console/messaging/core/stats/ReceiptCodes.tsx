@@ -14,16 +14,18 @@ import { ReceiptBars, type ReceiptBar } from './ReceiptBars';
 import { formatTenths, sharesTenths } from './sendCounts';
 import { RECEIPT_MAX_DAYS } from './statsRanges';
 import { zonedRange } from '../../../lib/zonedDays';
+import { useChannelTexts } from '../../channelContext';
 
 type CodeRow = ReceiptBar;
 
 const KNOWN = ['DELIVRD', 'UNDELIV', 'REJECTD', 'EXPIRED', 'UNKNOWN', 'NO_RECEIPT', 'SUBMIT_UNCONFIRMED'];
 const isResult = (r: string): r is SendResult => (SendResults as readonly string[]).includes(r);
 
-/** GetUSMSSendReceiptCodeStatistics of a window (at most 31 days): a summary, bars by send result and a table with shares. */
+/** The channel's `receiptCodes` of a window (at most 31 days): a summary, bars by send result and a table with shares. */
 export function ReceiptCodes({ window, clipped, zone }: { window: DayRange; clipped: boolean; zone: string }) {
   const { t, i18n } = useTranslation();
-  const answer = useAction('GetUSMSSendReceiptCodeStatistics', zonedRange(window, zone, RECEIPT_MAX_DAYS));
+  const { channel, tc } = useChannelTexts();
+  const answer = useAction(channel.actions.receiptCodes, zonedRange(window, zone, RECEIPT_MAX_DAYS));
   const rows = useMemo<CodeRow[] | null>(() => {
     if (!answer.data) return null;
     const codes = answer.data.Codes;
@@ -33,38 +35,38 @@ export function ReceiptCodes({ window, clipped, zone }: { window: DayRange; clip
   const n = (v: number) => formatCount(v, i18n.language);
 
   const meaning = (code: string) => {
-    if (code.startsWith('SUBMIT:')) return t('sms.analytics.codes.submitRefused', { code: code.slice(7) });
+    if (code.startsWith('SUBMIT:')) return tc('analytics.codes.submitRefused', { code: code.slice(7) });
     if (KNOWN.includes(code)) return t(`sms.analytics.codes.known.${code}`);
-    return t('sms.analytics.codes.other');
+    return tc('analytics.codes.other');
   };
 
   const columns: Column<CodeRow>[] = [
-    { id: 'code', header: t('sms.analytics.codes.code'), cell: (r) => <span className="font-mono text-sm font-medium text-slate-900">{r.ReceiptCode}</span> },
-    { id: 'meaning', header: t('sms.analytics.codes.meaning'), cell: (r) => meaning(r.ReceiptCode) },
-    { id: 'result', header: t('sms.analytics.codes.result'), cell: (r) => (isResult(r.SendResult) ? <StatusBadge display={sendResultDisplay[r.SendResult]} /> : <Badge>{t('sms.analytics.codes.pending')}</Badge>) },
-    { id: 'count', header: t('sms.analytics.codes.count'), numeric: true, cell: (r) => n(r.Count) },
-    { id: 'share', header: t('sms.analytics.codes.share'), numeric: true, cell: (r) => formatTenths(r.share) },
+    { id: 'code', header: tc('analytics.codes.code'), cell: (r) => <span className="font-mono text-sm font-medium text-slate-900">{r.ReceiptCode}</span> },
+    { id: 'meaning', header: tc('analytics.codes.meaning'), cell: (r) => meaning(r.ReceiptCode) },
+    { id: 'result', header: tc('analytics.codes.result'), cell: (r) => (isResult(r.SendResult) ? <StatusBadge display={sendResultDisplay[r.SendResult]} /> : <Badge>{tc('analytics.codes.pending')}</Badge>) },
+    { id: 'count', header: tc('analytics.codes.count'), numeric: true, cell: (r) => n(r.Count) },
+    { id: 'share', header: tc('analytics.codes.share'), numeric: true, cell: (r) => formatTenths(r.share) },
   ];
 
   const total = rows?.reduce((a, r) => a + r.Count, 0) ?? 0;
   const top = rows?.[0];
   return (
-    <Card title={t('sms.analytics.codes.title')}>
-      <p className="mb-3 text-sm text-slate-600">{t('sms.analytics.codes.intro', { ...window })}</p>
+    <Card title={tc('analytics.codes.title')}>
+      <p className="mb-3 text-sm text-slate-600">{tc('analytics.codes.intro', { ...window })}</p>
       {clipped && (
         <Alert tone="info" className="mb-4">
-          {t('sms.analytics.codes.clipped', { ...window })}
+          {tc('analytics.codes.clipped', { ...window })}
         </Alert>
       )}
-      {answer.error && !answer.data && <RetryAlert message={t('sms.analytics.receiptsFailed')} onRetry={answer.reload} />}
+      {answer.error && !answer.data && <RetryAlert message={tc('analytics.receiptsFailed')} onRetry={answer.reload} />}
       {rows && rows.length > 0 && top && (
         <>
-          <p className="mb-3 text-sm text-slate-700">{t('sms.analytics.codes.summary', { total: n(total), codes: rows.length, top: top.ReceiptCode, share: formatTenths(top.share) })}</p>
+          <p className="mb-3 text-sm text-slate-700">{tc('analytics.codes.summary', { total: n(total), codes: rows.length, top: top.ReceiptCode, share: formatTenths(top.share) })}</p>
           <ReceiptBars rows={rows} />
         </>
       )}
       <div className="mt-4">
-        <DataTable caption={t('sms.analytics.codes.caption', { ...window })} columns={columns} rows={rows} rowKey={(r) => `${r.ReceiptCode}/${r.SendResult}`} empty={t('sms.analytics.codes.empty')} loading={answer.loading} minWidth={600} />
+        <DataTable caption={tc('analytics.codes.caption', { ...window })} columns={columns} rows={rows} rowKey={(r) => `${r.ReceiptCode}/${r.SendResult}`} empty={tc('analytics.codes.empty')} loading={answer.loading} minWidth={600} />
       </div>
     </Card>
   );

@@ -17,18 +17,20 @@ import { TrendControls } from './stats/TrendControls';
 import { useStatsZone } from '../../session';
 import { zonedRange } from '../../lib/zonedDays';
 import { RetryAlert } from '../../ui/RetryAlert';
+import { useChannelTexts } from '../channelContext';
 
-const TREND_TITLE = { day: 'sms.analytics.trendTitle.day', week: 'sms.analytics.trendTitle.week', month: 'sms.analytics.trendTitle.month' } as const;
+const TREND_TITLE = { day: 'analytics.trendTitle.day', week: 'analytics.trendTitle.week', month: 'analytics.trendTitle.month' } as const;
 
 /** /sms/analytics: daily, weekly or monthly trends of send results, and the receipt codes of the range. */
 export function AnalyticsPage(_props: PageProps) {
   const { t, i18n } = useTranslation();
+  const { channel, tc } = useChannelTexts();
   const { zone, today } = useStatsZone();
   const [granularity, setGranularity] = useState<Granularity>('day');
   const [range, setRange] = useState<DayRange>(() => presetRange(DEFAULT_PRESET.day, today));
   const valid = checkDayRange(range, RANGE_LIMITS[granularity], today) === null;
 
-  const stats = useAction('GetUSMSSendStatistics', valid ? { ...zonedRange(range, zone, STATISTICS_MAX_DAYS), Granularity: granularity, TimeZone: zone } : null);
+  const stats = useAction(channel.actions.sendStatistics, valid ? { ...zonedRange(range, zone, STATISTICS_MAX_DAYS), Granularity: granularity, TimeZone: zone } : null);
   // The answer belongs to the granularity it was asked with; a stale one is not drawn as another.
   const rows = useMemo(() => {
     if (!stats.data || !valid) return null;
@@ -44,12 +46,12 @@ export function AnalyticsPage(_props: PageProps) {
   }
 
   const total = stats.data?.Total;
-  const title = t(TREND_TITLE[granularity]);
+  const title = tc(TREND_TITLE[granularity]);
   const n = (v: number) => formatCount(v, i18n.language);
   const rate = total ? successRateTenths(total) : null;
   const summary =
     total && total.Submitted > 0
-      ? t('sms.analytics.summary', {
+      ? tc('analytics.summary', {
           ...range,
           submitted: n(total.Submitted),
           success: n(total.Success),
@@ -58,27 +60,27 @@ export function AnalyticsPage(_props: PageProps) {
           submitFail: n(total.SubmitFail),
           rate: rate === null ? '–' : formatTenths(rate),
         })
-      : t('sms.analytics.summaryEmpty', { ...range });
+      : tc('analytics.summaryEmpty', { ...range });
   const receipts = valid ? receiptWindow(range) : null;
 
   return (
     <div className="space-y-6">
-      <PageHeader title={t('sms.analytics.title')} description={t('sms.analytics.intro')} />
+      <PageHeader title={tc('analytics.title')} description={tc('analytics.intro')} />
       <Card>
         <TrendControls granularity={granularity} onGranularity={chooseGranularity} range={range} onRange={setRange} today={today} zone={zone} />
       </Card>
-      {stats.error && !stats.data && <RetryAlert message={t('sms.overview.loadFailed')} onRetry={stats.reload} />}
+      {stats.error && !stats.data && <RetryAlert message={tc('overview.loadFailed')} onRetry={stats.reload} />}
       {valid && (
         <section aria-labelledby="sms-analytics-totals">
           <h2 id="sms-analytics-totals" className="mb-3 text-base font-semibold text-slate-900">
-            {t('sms.analytics.totalsTitle')}
+            {tc('analytics.totalsTitle')}
           </h2>
           {total ? (
             <div aria-busy={stats.loading || undefined}>
-              <CountTiles counts={total} label={t('sms.overview.counts.caption', { ...range })} />
+              <CountTiles counts={total} label={tc('overview.counts.caption', { ...range })} />
             </div>
           ) : stats.error ? (
-            <p className="text-sm text-slate-600">{t('sms.analytics.notLoaded')}</p>
+            <p className="text-sm text-slate-600">{tc('analytics.notLoaded')}</p>
           ) : (
             <Spinner label={t('common.loading')} />
           )}
@@ -87,7 +89,7 @@ export function AnalyticsPage(_props: PageProps) {
       {valid && (
         <TrendChart
           title={title}
-          caption={t('sms.analytics.caption', { title, ...range })}
+          caption={tc('analytics.caption', { title, ...range })}
           summary={summary}
           rows={rows}
           keys={RESULT_KEYS}

@@ -1,6 +1,5 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { WalletProductType } from '../../../contract/constants';
 import { checkDayRange, lastDays, type DayRange } from '../../lib/dateRangeLimits';
 import { formatCount } from '../../lib/format';
 import type { PageProps } from '../../lib/pageProps';
@@ -23,7 +22,7 @@ import { useStatsZone } from '../../session';
 import { WalletCard } from './stats/WalletCard';
 import { zonedRange } from '../../lib/zonedDays';
 import { RetryAlert } from '../../ui/RetryAlert';
-import { routeHref } from '../../lib/routeHref';
+import { useChannelTexts } from '../channelContext';
 
 const RECENT_TASKS = 8;
 /** While messages are still on their way, the figures refresh this often. */
@@ -33,19 +32,20 @@ const DAILY_KEYS = ['Submitted', 'Success'] as const;
 /** /sms/overview: send totals and daily sends of a range, the SMS wallet, the newest tasks, quick links. */
 export function OverviewPage(_props: PageProps) {
   const { t, i18n } = useTranslation();
+  const { channel, tc } = useChannelTexts();
   const { zone, today } = useStatsZone();
   const [range, setRange] = useState<DayRange>(() => lastDays(7, today));
   const valid = checkDayRange(range, OVERVIEW_LIMITS, today) === null;
 
-  const stats = useAction('GetUSMSSendStatistics', valid ? { ...zonedRange(range, zone, OVERVIEW_LIMITS.maxSpanDays), Granularity: 'day', TimeZone: zone } : null, {
+  const stats = useAction(channel.actions.sendStatistics, valid ? { ...zonedRange(range, zone, OVERVIEW_LIMITS.maxSpanDays), Granularity: 'day', TimeZone: zone } : null, {
     pollMs: REFRESH_MS,
     until: (d) => (d as { Total: { Pending: number } }).Total.Pending === 0,
   });
-  const tasks = useAction('GetUSMSSendTask', { Offset: 0, Limit: RECENT_TASKS }, {
+  const tasks = useAction(channel.actions.tasks, { Offset: 0, Limit: RECENT_TASKS }, {
     pollMs: REFRESH_MS,
     until: (d) => tasksSettled((d as { Tasks: { Status: number; SendTime: number }[] }).Tasks, Date.now() / 1000),
   });
-  const balance = useAction('GetBalance', { ProductType: WalletProductType.SMS });
+  const balance = useAction('GetBalance', { ProductType: channel.wallet });
 
   // Holds are charged or released as tasks finish: read the wallet again when the figures move.
   const reloadBalance = balance.reload;
@@ -65,13 +65,13 @@ export function OverviewPage(_props: PageProps) {
   return (
     <div className="space-y-6">
       <PageHeader
-        title={t('sms.overview.title')}
-        description={t('sms.overview.intro')}
+        title={tc('overview.title')}
+        description={tc('overview.intro')}
         actions={
           <>
-            <ActionLink to={routeHref('/sms/sending')}>{t('sms.overview.send')}</ActionLink>
-            <ActionLink to={routeHref('/sms/template')} variant="secondary">
-              {t('sms.overview.templates')}
+            <ActionLink to={channel.routes.sending}>{tc('overview.send')}</ActionLink>
+            <ActionLink to={channel.routes.templates} variant="secondary">
+              {tc('overview.templates')}
             </ActionLink>
           </>
         }
@@ -80,16 +80,16 @@ export function OverviewPage(_props: PageProps) {
         <div className="min-w-0 space-y-6">
           {neverSent && <OverviewEmpty />}
           {!neverSent && (
-            <Card title={t('sms.overview.statsTitle')}>
+            <Card title={tc('overview.statsTitle')}>
               <div className="mb-4 flex flex-wrap items-end justify-between gap-3">
-                <DateRangeField legend={t('sms.overview.range')} value={range} onChange={setRange} limits={OVERVIEW_LIMITS} today={today} presets={[1, 7, 15, 30]} />
-                <p className="text-xs text-slate-600">{t('sms.overview.zoneNote', { zone })}</p>
+                <DateRangeField legend={tc('overview.range')} value={range} onChange={setRange} limits={OVERVIEW_LIMITS} today={today} presets={[1, 7, 15, 30]} />
+                <p className="text-xs text-slate-600">{tc('overview.zoneNote', { zone })}</p>
               </div>
               {stats.error && !stats.data ? (
-                <RetryAlert message={t('sms.overview.loadFailed')} onRetry={stats.reload} />
+                <RetryAlert message={tc('overview.loadFailed')} onRetry={stats.reload} />
               ) : total ? (
                 <div aria-busy={stats.loading || undefined}>
-                  <CountTiles counts={total} label={t('sms.overview.counts.caption', { ...range })} />
+                  <CountTiles counts={total} label={tc('overview.counts.caption', { ...range })} />
                 </div>
               ) : (
                 valid && <Spinner label={t('common.loading')} />
@@ -98,12 +98,12 @@ export function OverviewPage(_props: PageProps) {
           )}
           {!neverSent && valid && (
             <TrendChart
-              title={t('sms.overview.daily.title')}
-              caption={t('sms.overview.daily.caption', { ...range })}
+              title={tc('overview.daily.title')}
+              caption={tc('overview.daily.caption', { ...range })}
               summary={
                 total && total.Submitted > 0 && busiest
-                  ? t('sms.overview.daily.summary', { ...range, submitted: n(total.Submitted), success: n(total.Success), busiest: busiest.Period, most: n(busiest.Submitted) })
-                  : t('sms.overview.daily.summaryEmpty', { ...range })
+                  ? tc('overview.daily.summary', { ...range, submitted: n(total.Submitted), success: n(total.Success), busiest: busiest.Period, most: n(busiest.Submitted) })
+                  : tc('overview.daily.summaryEmpty', { ...range })
               }
               rows={rows}
               keys={DAILY_KEYS}
