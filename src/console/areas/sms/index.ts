@@ -16,7 +16,7 @@ import { smsChannel } from './smsChannel';
  * analytics pages are the messaging core's (`messaging/`), mounted for the SMS channel (`smsChannel.ts`).
  */
 export const OverviewPage = channelPage(CoreOverviewPage, smsChannel);
-export const SendingPage = splitPage(async () => (await import('./SendingPage')).SendingPage);
+export const SendingPage = splitPage(async () => channelPage((await import('./SendingPage')).SendingPage, smsChannel));
 export const TaskPage = channelPage(CoreTaskPage, smsChannel);
 export const MessagePage = channelPage(CoreMessagePage, smsChannel);
 export { TemplateListPage } from './TemplateListPage';

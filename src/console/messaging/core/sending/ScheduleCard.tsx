@@ -1,17 +1,27 @@
-import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '../../../lib/format';
 import { Card } from '../../../ui/Card';
 import { SelectField } from '../../../ui/SelectField';
 import { DateInput } from '../../../ui/DateInput';
 import { FieldFrame } from '../../../ui/FieldFrame';
 import { ChoiceGroup } from './ChoiceGroup';
-import { defaultSchedule, wallTimeAt, wallTimeToUnix } from '../../../messaging/core/sending/scheduleTime';
+import { defaultSchedule, wallTimeAt, wallTimeToUnix } from './scheduleTime';
 import { HOURS, MINUTES, type Option } from './sendingOptions';
-import type { SendForm, Timing } from './sendForm';
+import { useChannelTexts } from '../../channelContext';
+
+/** Send now or later. */
+export type Timing = 'now' | 'later';
+
+/** The schedule's part of a sending form: when, and the day, time and zone of a later send. */
+export interface ScheduleFields {
+  timing: Timing;
+  date: string;
+  time: string;
+  zone: string;
+}
 
 export interface ScheduleCardProps {
-  form: SendForm;
-  onChange: (patch: Partial<SendForm>) => void;
+  form: ScheduleFields;
+  onChange: (patch: Partial<ScheduleFields>) => void;
   zoneOptions: Option[];
   error: string | undefined;
   nowMs: number;
@@ -21,7 +31,7 @@ const withValue = (options: Option[], value: string) => (value && !options.some(
 
 /** Send now, or at a date and 24-hour time in a chosen time zone (converted to unix seconds in that zone). */
 export function ScheduleCard({ form, onChange, zoneOptions, error, nowMs }: ScheduleCardProps) {
-  const { t } = useTranslation();
+  const { tc } = useChannelTexts();
   const zone = form.zone || 'UTC';
   const today = wallTimeAt(zone, nowMs).date;
   const [hour = '', minute = ''] = form.time ? form.time.split(':') : [];
@@ -32,33 +42,33 @@ export function ScheduleCard({ form, onChange, zoneOptions, error, nowMs }: Sche
   };
   const setTime = (h: string, m: string) => onChange({ time: `${h || '00'}:${m || '00'}` });
   return (
-    <Card title={t('sms.sending.schedule.title')}>
+    <Card title={tc('sending.schedule.title')}>
       <div className="space-y-4">
         <ChoiceGroup
-          legend={t('sms.sending.schedule.when')}
+          legend={tc('sending.schedule.when')}
           value={form.timing}
           onChange={setTiming}
           choices={[
-            { value: 'now', label: t('sms.sending.schedule.now') },
-            { value: 'later', label: t('sms.sending.schedule.later') },
+            { value: 'now', label: tc('sending.schedule.now') },
+            { value: 'later', label: tc('sending.schedule.later') },
           ]}
         />
         {form.timing === 'later' && (
           <div className="space-y-3">
             <div className="grid gap-3 sm:grid-cols-[minmax(0,11rem)_6rem_6rem_minmax(0,1fr)]">
-              <FieldFrame label={t('sms.sending.schedule.date')}>
+              <FieldFrame label={tc('sending.schedule.date')}>
                 {(control) => <DateInput {...control} value={form.date} today={today} min={today} onChange={(date) => onChange({ date })} aria-invalid={error ? true : undefined} />}
               </FieldFrame>
-              <SelectField label={t('sms.sending.schedule.hour')} value={hour} options={withValue(HOURS, hour)} onChange={(e) => setTime(e.target.value, minute)} />
-              <SelectField label={t('sms.sending.schedule.minute')} value={minute} options={withValue(MINUTES, minute)} onChange={(e) => setTime(hour, e.target.value)} />
-              <SelectField label={t('sms.sending.schedule.zone')} value={zone} options={withValue(zoneOptions, zone)} onChange={(e) => onChange({ zone: e.target.value })} />
+              <SelectField label={tc('sending.schedule.hour')} value={hour} options={withValue(HOURS, hour)} onChange={(e) => setTime(e.target.value, minute)} />
+              <SelectField label={tc('sending.schedule.minute')} value={minute} options={withValue(MINUTES, minute)} onChange={(e) => setTime(hour, e.target.value)} />
+              <SelectField label={tc('sending.schedule.zone')} value={zone} options={withValue(zoneOptions, zone)} onChange={(e) => onChange({ zone: e.target.value })} />
             </div>
             {error ? (
               <p className="text-xs text-red-700">{error}</p>
             ) : (
               at !== null && (
                 <p className="text-sm text-slate-700" aria-live="polite">
-                  {t('sms.sending.schedule.at', { time: `${form.date} ${form.time}`, zone, local: formatDateTime(at) })}
+                  {tc('sending.schedule.at', { time: `${form.date} ${form.time}`, zone, local: formatDateTime(at) })}
                 </p>
               )
             )}

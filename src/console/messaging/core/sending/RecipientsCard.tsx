@@ -11,15 +11,15 @@ import { TextAreaField } from '../../../ui/TextAreaField';
 import { ChoiceGroup } from './ChoiceGroup';
 import { RECIPIENT_FILE_ACCEPT, RecipientFileText } from './recipientFileRules';
 import { RecipientSummaryView } from './RecipientSummaryView';
-import type { RecipientSource } from './sendForm';
 import type { RecipientProgress } from './checkRecipientsOffThread';
-import { progressPercent, type RecipientCheckState, type UploadedList } from './useRecipientCheck';
+import { progressPercent, type RecipientCheckState, type RecipientSource, type UploadedList } from './useRecipientCheck';
+import { useChannelTexts } from '../../channelContext';
 
 const FILE_ERROR_KEYS: Record<string, string> = {
-  [RecipientFileText.TypeMismatch]: 'sms.sending.file.typeMismatch',
-  [RecipientFileText.TooLarge]: 'sms.sending.file.tooLarge',
-  [RecipientFileText.ParsingFailed]: 'sms.sending.file.parsingFailed',
-  [RecipientFileText.Empty]: 'sms.sending.file.empty',
+  [RecipientFileText.TypeMismatch]: 'sending.file.typeMismatch',
+  [RecipientFileText.TooLarge]: 'sending.file.tooLarge',
+  [RecipientFileText.ParsingFailed]: 'sending.file.parsingFailed',
+  [RecipientFileText.Empty]: 'sending.file.empty',
 };
 
 export interface RecipientsCardProps {
@@ -39,14 +39,14 @@ export interface RecipientsCardProps {
 /** The worker's progress (a signal: only this bar re-renders on each report). */
 function CheckProgress({ progress }: { progress: Signal<RecipientProgress | null> }) {
   useSignals();
-  const { t } = useTranslation();
+  const { tc } = useChannelTexts();
   const id = useId();
   const p = progress.value;
   const percent = progressPercent(p);
   return (
     <div>
       <label htmlFor={id} className="mb-1 block text-xs text-slate-600">
-        {p?.phase === 'read' ? t('sms.sending.recipients.reading') : t('sms.sending.recipients.checking', { percent })}
+        {p?.phase === 'read' ? tc('sending.recipients.reading') : tc('sending.recipients.checking', { percent })}
       </label>
       <progress id={id} className="h-2 w-full overflow-hidden rounded-full accent-indigo-600" max={100} value={percent} />
     </div>
@@ -55,39 +55,40 @@ function CheckProgress({ progress }: { progress: Signal<RecipientProgress | null
 
 /** Recipients typed or pasted, or read from a .txt/.csv/.xlsx file, checked in a worker with a progress bar and a summary. */
 export const RecipientsCard = memo(function RecipientsCard({ source, onSource, text, onText, upload, onFile, check, error, countryName, disabled = false }: RecipientsCardProps) {
-  const { t, i18n } = useTranslation();
+  const { i18n } = useTranslation();
+  const { tc } = useChannelTexts();
   const fileId = useId();
   const input = useRef<HTMLInputElement>(null);
-  const fileError = check.error ? t(FILE_ERROR_KEYS[check.error] ?? 'sms.sending.file.parsingFailed') : null;
+  const fileError = check.error ? tc(FILE_ERROR_KEYS[check.error] ?? 'sending.file.parsingFailed') : null;
   return (
-    <Card title={t('sms.sending.recipients.title')}>
+    <Card title={tc('sending.recipients.title')}>
       <div className="space-y-4">
         <ChoiceGroup
-          legend={t('sms.sending.recipients.source')}
+          legend={tc('sending.recipients.source')}
           value={source}
           onChange={onSource}
           disabled={disabled}
           choices={[
-            { value: 'paste', label: t('sms.sending.recipients.paste') },
-            { value: 'file', label: t('sms.sending.recipients.upload') },
+            { value: 'paste', label: tc('sending.recipients.paste') },
+            { value: 'file', label: tc('sending.recipients.upload') },
           ]}
         />
         {source === 'paste' ? (
           <TextAreaField
-            label={t('sms.sending.recipients.numbers')}
+            label={tc('sending.recipients.numbers')}
             rows={6}
             value={text}
             readOnly={disabled}
             spellCheck={false}
             placeholder={'+14155550199\n+447400900199'}
             onChange={(e) => onText(e.target.value)}
-            hint={t('sms.sending.recipients.numbersHint')}
+            hint={tc('sending.recipients.numbersHint')}
             error={error}
           />
         ) : (
           <div>
             <label htmlFor={fileId} className="mb-1 block text-sm font-medium text-slate-700">
-              {t('sms.sending.recipients.file')}
+              {tc('sending.recipients.file')}
             </label>
             <input
               ref={input}
@@ -101,11 +102,11 @@ export const RecipientsCard = memo(function RecipientsCard({ source, onSource, t
               className="block w-full text-sm text-slate-700 file:mr-3 file:rounded-md file:border-0 file:bg-indigo-50 file:px-4 file:py-2 file:text-sm file:font-medium file:text-indigo-700 hover:file:bg-indigo-100"
             />
             <p id={`${fileId}-hint`} className="mt-1 text-xs text-slate-600">
-              {t('sms.sending.recipients.fileHint', { max: formatCount(SMS_RECIPIENTS_MAX, i18n.language) })}
+              {tc('sending.recipients.fileHint', { max: formatCount(SMS_RECIPIENTS_MAX, i18n.language) })}
             </p>
             {upload && (
               <div className="mt-2 flex flex-wrap items-center gap-2 text-sm text-slate-700">
-                <span>{t('sms.sending.recipients.chosen', { name: upload.name })}</span>
+                <span>{tc('sending.recipients.chosen', { name: upload.name })}</span>
                 <Button
                   variant="ghost"
                   className="!px-2 !py-1"
@@ -114,13 +115,13 @@ export const RecipientsCard = memo(function RecipientsCard({ source, onSource, t
                     onFile(null);
                   }}
                 >
-                  {t('sms.sending.recipients.removeFile')}
+                  {tc('sending.recipients.removeFile')}
                 </Button>
               </div>
             )}
             {upload && !upload.file && !upload.restored && (
               <Alert tone="warning" className="mt-2">
-                {t('sms.sending.recipients.chooseAgain', { name: upload.name })}
+                {tc('sending.recipients.chooseAgain', { name: upload.name })}
               </Alert>
             )}
             {error && <p className="mt-1 text-xs text-red-700">{error}</p>}

@@ -2,7 +2,9 @@ import { type Signal, useSignal } from '@preact/signals-react';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { checkRecipientsOffThread, RecipientCheckError, type RecipientProgress } from './checkRecipientsOffThread';
 import type { RecipientSummary } from './recipients';
-import type { RecipientSource } from './sendForm';
+
+/** Where the numbers come from: typed or pasted, or a file. */
+export type RecipientSource = 'paste' | 'file';
 
 /** Pasted text is checked this long after the last keystroke. */
 export const PASTE_DEBOUNCE_MS = 300;
