@@ -3,7 +3,7 @@ import { test } from './test';
 import { formatMoney } from '../../src/contract/money';
 import { FINAL_TASK_STATUSES } from '../../src/contract/sms/taskStatus';
 import { isoWeekOf, periodsIn } from '../../src/console/lib/periods';
-import { presetRange } from '../../src/console/areas/sms/stats/statsRanges';
+import { presetRange } from '../../src/console/messaging/core/stats/statsRanges';
 import { addDays, statsZone, todayInZone, zonedRange } from '../../src/console/lib/zonedDays';
 import { axeViolations, DEMO, signInByApi } from './helpers';
 

@@ -7,6 +7,15 @@ import { zh as coreZh } from './locales/zh';
 
 /** Core texts plus every area's texts (areas/<area>/areaTexts.ts), as the console assembles them. */
 const areas = Object.values(import.meta.glob<{ areaTexts: AreaTexts }>('../areas/*/areaTexts.ts', { eager: true })).map((m) => m.areaTexts);
+/** The channels of the messaging core (areas/<area>/<name>Channel.ts, a `MessagingChannel`): their texts live under their `ns`. */
+interface Channel {
+  ns: string;
+  actions: object;
+  unit: { label: string; column: string };
+}
+const channels = Object.values(import.meta.glob<Record<string, unknown>>('../areas/*/*Channel.ts', { eager: true }))
+  .flatMap((m) => Object.values(m))
+  .filter((v): v is Channel => typeof v === 'object' && v !== null && 'ns' in v && 'actions' in v);
 const en: Record<string, unknown> = { ...coreEn, ...Object.fromEntries(areas.map((a) => [a.ns, a.en])) };
 const zh: Record<string, unknown> = { ...coreZh, ...Object.fromEntries(await Promise.all(areas.map(async (a) => [a.ns, await a.zh()]))) };
 
@@ -61,5 +70,20 @@ describe('i18n resources', () => {
     }
     expect(used.size).toBeGreaterThan(100);
     expect([...used].filter((k) => !enKeys.has(k))).toEqual([]);
+  });
+
+  it("defines, for every channel, each of its texts the messaging core uses (tc('task.title') is t('<ns>.task.title'))", () => {
+    const used = new Set<string>();
+    // Every channel key the core names: tc('…') and the key tables (`label: 'task.submitted'`, `day: 'analytics.trendTitle.day'`).
+    const pattern = /'((?:task|message|search|overview|analytics|sending)\.[A-Za-z0-9_]+(?:\.[A-Za-z0-9_]+)*)'/g;
+    for (const file of sourceFiles(resolve(import.meta.dirname, '../messaging'))) {
+      for (const m of readFileSync(file, 'utf8').matchAll(pattern)) used.add(m[1]!);
+    }
+    expect(used.size).toBeGreaterThan(50);
+    expect(channels.map((c) => c.ns)).toContain('sms');
+    for (const channel of channels) {
+      const keysOfChannel = [...used, channel.unit.label, channel.unit.column].map((k) => `${channel.ns}.${k}`);
+      expect(keysOfChannel.filter((k) => !enKeys.has(k)), channel.ns).toEqual([]);
+    }
   });
 });

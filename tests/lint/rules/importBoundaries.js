@@ -6,7 +6,9 @@ import { dirname, relative, resolve, sep } from 'node:path';
  *
  *   contract <- gateway, contract <- sw, contract <- console; contract imports only itself and zod.
  *   Inside the console, bottom layer first (src/console/README.md):
- *   lib <- i18n <- ui <- session <- access, offline <- areas <- routes <- shell <- prerender, entry files.
+ *   lib <- i18n <- ui <- session <- access, offline <- messaging <- areas <- routes <- shell <- prerender, entry files.
+ *   messaging/ is the channel-generic messaging core (task page, record tables, sending form parts,
+ *   statistics): every channel area may use it, and it imports no area (a channel is handed to it).
  *   An area reaches another area only through its public.ts (helpers others may use; its index.ts is the
  *   lazy entry of its pages, which the route table alone loads), and never re-exports or lazily loads it;
  *   routes/ loads an area only lazily (`import()` of its index.ts), so the route table pulls no page code.
@@ -24,7 +26,8 @@ const consoleLayers = {
   session: ['lib', 'i18n', 'ui'],
   access: ['lib', 'i18n', 'ui', 'session'],
   offline: ['lib', 'i18n', 'ui', 'session'],
-  areas: ['lib', 'i18n', 'ui', 'session', 'access', 'offline'],
+  messaging: ['lib', 'i18n', 'ui', 'session', 'access', 'offline'],
+  areas: ['lib', 'i18n', 'ui', 'session', 'access', 'offline', 'messaging'],
   routes: ['lib', 'i18n', 'ui', 'session', 'access', 'offline', 'areas'],
   shell: ['lib', 'i18n', 'ui', 'session', 'access', 'offline', 'routes'],
   prerender: ['lib', 'i18n', 'ui', 'session', 'access', 'offline', 'routes', 'shell', 'entry'],

@@ -2,8 +2,8 @@ import type { ChannelPerformanceSource } from '../../lib/channelPerformance';
 import { periodsIn } from '../../lib/periods';
 import { zonedRange } from '../../lib/zonedDays';
 import { callAction } from '../../session';
-import { fillSeries } from './stats/sendCounts';
-import { OVERVIEW_LIMITS } from './stats/statsRanges';
+import { fillSeries } from '../../messaging/core/stats/sendCounts';
+import { OVERVIEW_LIMITS } from '../../messaging/core/stats/statsRanges';
 import { routeHref } from '../../lib/routeHref';
 
 /** Campaigns looked at per report: the newest of the range. */

@@ -2,8 +2,8 @@ import { useTranslation } from 'react-i18next';
 import { formatAmount, formatCount } from '../../../lib/format';
 import { ConfirmDialog } from '../../../ui/ConfirmDialog';
 import type { CostEstimate } from './costEstimate';
-import type { RecipientSummary } from './recipients';
-import { formatInZone } from './scheduleTime';
+import type { RecipientSummary } from '../../../messaging/core/sending/recipients';
+import { formatInZone } from '../../../messaging/core/sending/scheduleTime';
 
 export interface ConfirmSendDialogProps {
   open: boolean;

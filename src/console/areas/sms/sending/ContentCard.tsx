@@ -7,7 +7,7 @@ import { Spinner } from '../../../ui/Spinner';
 import { TextAreaField } from '../../../ui/TextAreaField';
 import { TextField } from '../../../ui/TextField';
 import { TextLink } from '../../../ui/TextLink';
-import { ChoiceGroup } from './ChoiceGroup';
+import { ChoiceGroup } from '../../../messaging/core/sending/ChoiceGroup';
 import { SegmentCounter } from './SegmentCounter';
 import { fillTemplate, type SendForm } from './sendForm';
 import { TemplatePreview } from './TemplatePreview';

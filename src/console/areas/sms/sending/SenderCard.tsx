@@ -3,7 +3,7 @@ import { SMS_TAGS_MAX } from '../../../../contract/sms/smsConstants';
 import { Card } from '../../../ui/Card';
 import { SelectField } from '../../../ui/SelectField';
 import { TextField } from '../../../ui/TextField';
-import type { Option } from './sendingOptions';
+import type { Option } from '../../../messaging/core/sending/sendingOptions';
 import type { SendForm } from './sendForm';
 
 export interface SenderCardProps {

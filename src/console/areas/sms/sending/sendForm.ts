@@ -1,8 +1,10 @@
-import type { RecipientSummary } from './recipients';
+import type { RecipientSummary } from '../../../messaging/core/sending/recipients';
+import type { Timing } from '../../../messaging/core/sending/ScheduleCard';
+import type { RecipientSource } from '../../../messaging/core/sending/useRecipientCheck';
 
-export type RecipientSource = 'paste' | 'file';
+export type { RecipientSource, Timing };
+
 export type ContentMode = 'template' | 'free';
-export type Timing = 'now' | 'later';
 
 /** What the user fills in on the sending page (all plain values: it is also the draft). */
 export interface SendForm {

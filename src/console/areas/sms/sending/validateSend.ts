@@ -4,8 +4,8 @@ import { SENDER_ID_TEXT } from '../../../../contract/sms/senderId';
 import { SMS_CONTENT_MAX, SMS_RECIPIENTS_MAX, SMS_TAGS_MAX, SMS_TEST_RECIPIENTS_MAX, SMS_TRIAL_RECIPIENT_QUOTA, SMS_TRIAL_TEST_CONTENT } from '../../../../contract/sms/smsConstants';
 import { splitRecipients } from '../../../../contract/sms/recipients';
 import { validate, validationKey } from '../../../ui/form/validate';
-import type { RecipientSummary } from './recipients';
-import { wallTimeToUnix } from './scheduleTime';
+import type { RecipientSummary } from '../../../messaging/core/sending/recipients';
+import { wallTimeToUnix } from '../../../messaging/core/sending/scheduleTime';
 import { parseTags, type SendForm, templateParamsFor } from './sendForm';
 
 export type SendParams = ParamsOf<(typeof smsActions)['AddUSMSSendTask']>;

@@ -1,0 +1,36 @@
+import { WalletProductType } from '../../../contract/constants';
+import { routeHref, type Href } from '../../lib/routeHref';
+import type { MessagingChannel } from '../../messaging/channel';
+
+/** The address of a task's page (it needs the task's account id and session number besides its id). */
+export function taskPath(task: { TaskId: string; AccountId: string; SessionNo: string }): Href {
+  return routeHref('/sms/task/{taskId}/{accountId}/{sessionNo}', { taskId: task.TaskId, accountId: task.AccountId, sessionNo: task.SessionNo });
+}
+
+/** SMS as a channel of the messaging core: its Actions, pages, pricing unit (segments) and texts (`sms.*`). */
+export const smsChannel: MessagingChannel = {
+  ns: 'sms',
+  actions: {
+    taskStatistics: 'DescribeUSMSSendTaskStatistics',
+    cancelTask: 'CancelUSMSSendTask',
+    saveTags: 'SaveUSMSTag',
+    taskStatus: 'DescribeUSMSTaskStatus',
+    sendRecords: 'GetUSMSSendRecord',
+    addExport: 'AddUSMSExportSendRecordTask',
+    exports: 'GetUSMSExportSendRecord',
+    exportFile: 'GetUSMSExportSendRecordFile',
+    sendStatistics: 'GetUSMSSendStatistics',
+    receiptCodes: 'GetUSMSSendReceiptCodeStatistics',
+    tasks: 'GetUSMSSendTask',
+  },
+  routes: {
+    task: taskPath,
+    records: (query) => routeHref('/sms/message', query),
+    search: (query) => routeHref('/sms/search', query),
+    sending: routeHref('/sms/sending'),
+    templates: routeHref('/sms/template'),
+    analytics: routeHref('/sms/analytics'),
+  },
+  unit: { label: 'task.segments', column: 'message.col.segments', ofTask: (task) => task.Segments, ofRecord: (record) => record.Segments },
+  wallet: WalletProductType.SMS,
+};

@@ -1,0 +1,111 @@
+import type { ParamsOf, ResultOf } from '../../contract/action';
+import type { ActionName, Actions } from '../../contract/actions';
+import type { SmsCounts, SmsSendRecord, SmsTask } from '../../contract/entities/sms';
+import type { Href } from '../lib/routeHref';
+
+/**
+ * The Actions of the registry that take params `P` and answer at least `R`: what a channel may name
+ * for one job of the core. The core calls them through the typed `callAction` / `useAction`, so a
+ * channel naming an Action of the wrong shape is a type error.
+ */
+export type ActionFor<P, R> = { [K in ActionName]: P extends ParamsOf<Actions[K]> ? (ResultOf<Actions[K]> extends R ? K : never) : never }[ActionName];
+
+/**
+ * The task and send-record shapes the core reads. Today they are the contract's SMS shapes (the
+ * contract's channel core will name channel-neutral ones); another channel's Actions answer the same fields.
+ */
+export type ChannelTask = SmsTask;
+export type ChannelSendRecord = SmsSendRecord;
+/** Counts by send result with units and cost (statistics totals and series). */
+export type ChannelCounts = SmsCounts;
+
+/** An Action with the params and answer of the SMS one (statistics, task lists: their shapes are the SMS ones until the contract names neutral ones). */
+type LikeSms<K extends ActionName> = ActionFor<ParamsOf<Actions[K]>, ResultOf<Actions[K]>>;
+
+/** One task's counts by country and receipt code (the task page's statistics). */
+export interface ChannelTaskStatistics {
+  Task: ChannelTask;
+  ByCountry: readonly { CountryCode: string; Submitted: number; Success: number; Fail: number; Unknown: number; SubmitFail: number; Pending: number; Cost: number }[];
+  ByReceiptCode: readonly { ReceiptCode: string; Count: number }[];
+}
+
+export interface ChannelRecordPage {
+  Total: number;
+  TotalCapped: boolean;
+  Records: ChannelSendRecord[];
+}
+
+export interface ChannelExportPage {
+  Total: number;
+  Records: { ExportId: string; Name: string; StartTime: number | null; EndTime: number | null; Status: number; RowCount: number; CreateTime: number; FinishTime: number | null; Error: string }[];
+}
+
+/** The filter of a send-record read (phone, status, task, days) as the core sends it. */
+export interface RecordFilterParams {
+  PhoneNumber?: string;
+  Status?: 'Success' | 'Fail' | 'Unknown' | 'SubmitFail' | 'Pending';
+  TaskId?: string;
+  StartTime: number;
+  EndTime: number;
+}
+
+/** The Action a channel names for each job of the core (one task, its records, their exports). */
+export interface ChannelActions {
+  /** One task with its counts by country and receipt code (the task page, polled while not final). */
+  taskStatistics: ActionFor<{ TaskId: string }, ChannelTaskStatistics>;
+  /** Cancels a task that has not started sending. */
+  cancelTask: ActionFor<{ TaskId: string }, unknown>;
+  /** Replaces a task's tags. */
+  saveTags: ActionFor<{ TaskId: string; Tags: string[] }, { Tags: string[] }>;
+  /** Up to 100 tasks by id (the record tables' task links). */
+  taskStatus: ActionFor<{ TaskIds: string[] }, { Tasks: ChannelTask[] }>;
+  /** Send records by task or by filter, paged. */
+  sendRecords: ActionFor<{ TaskId: string; Offset: number; Limit: number }, ChannelRecordPage> & ActionFor<RecordFilterParams & { Offset: number; Limit: number }, ChannelRecordPage>;
+  /** Starts an export of the records a filter selects. */
+  addExport: ActionFor<RecordFilterParams & { Name: string }, unknown>;
+  /** The export records, paged. */
+  exports: ActionFor<{ Offset: number; Limit: number }, ChannelExportPage>;
+  /** A completed export's file address (downloaded through the blob client). */
+  exportFile: ActionFor<{ ExportId: string }, { Url: string; FileName: string }>;
+  /** Totals and a day, week or month series of a time range (overview, analytics). */
+  sendStatistics: LikeSms<'GetUSMSSendStatistics'>;
+  /** Counts of receipt codes over a window (analytics). */
+  receiptCodes: LikeSms<'GetUSMSSendReceiptCodeStatistics'>;
+  /** The newest tasks, paged (overview). */
+  tasks: ActionFor<{ Offset: number; Limit: number }, { Total: number; Tasks: ChannelTask[] }>;
+}
+
+/** The channel's pages the core links to (typed addresses, from the route table's paths). */
+export interface ChannelRoutes {
+  task: (task: { TaskId: string; AccountId: string; SessionNo: string }) => Href;
+  /** The send records page with a query (`?task=...&from=...`). */
+  records: (query: string) => Href;
+  /** The single-number lookup with a query. */
+  search: (query: string) => Href;
+  /** The channel's sending form, templates and analytics (overview links). */
+  sending: Href;
+  templates: Href;
+  analytics: Href;
+}
+
+/**
+ * What a channel (SMS, MMS, voice, e-mail, WhatsApp) declares to the messaging core: the key of
+ * its texts, the Actions for each job, the pages it links to, and its pricing unit. The core's
+ * components read it from `ChannelContext` (`channelPage` provides it to a page).
+ */
+export interface MessagingChannel {
+  /**
+   * The key of the channel's texts (`areas/<channel>/areaTexts.ts`): the core reads `<ns>.task.*`,
+   * `<ns>.message.*` and `<ns>.search.*` (the keys of the SMS texts are the reference set).
+   */
+  ns: string;
+  actions: ChannelActions;
+  routes: ChannelRoutes;
+  /**
+   * The pricing unit (SMS: segments): the channel's text keys of its name on the task page (`label`)
+   * and as a record column (`column`), and its count in a task and in a record.
+   */
+  unit: { label: string; column: string; ofTask: (task: ChannelTask) => number; ofRecord: (record: ChannelSendRecord) => number };
+  /** The `ProductType` of the channel's wallet (GetBalance): the overview's wallet card. */
+  wallet: number;
+}
