@@ -8,6 +8,7 @@ import { AsyncLocalStorage } from 'node:async_hooks';
  * AsyncLocalStorage lookup per statement.
  */
 const scope = new AsyncLocalStorage<string[]>();
+const decoder = new TextDecoder();
 
 export async function recordStatements<T>(fn: () => Promise<T>): Promise<{ result: T; statements: string[] }> {
   const statements: string[] = [];
@@ -22,9 +23,11 @@ export function noteStatement(text: string): void {
 /**
  * The SQL text of one frontend protocol message if it starts a statement: a Parse ('P': name, then
  * the query) of the extended protocol or a simple Query ('Q'). Other messages (Bind, Describe,
- * Execute, Sync) belong to the statement their Parse started.
+ * Execute, Sync) belong to the statement their Parse started. Null also outside a recording, so
+ * that nothing is decoded then.
  */
 export function statementOfMessage(message: Uint8Array): string | null {
+  if (scope.getStore() === undefined) return null; // not recording: nothing to decode
   const type = message[0];
   if (type !== 0x50 && type !== 0x51) return null;
   let start = 5;
@@ -34,5 +37,5 @@ export function statementOfMessage(message: Uint8Array): string | null {
     start = nameEnd + 1;
   }
   const end = message.indexOf(0, start);
-  return new TextDecoder().decode(message.subarray(start, end < 0 ? message.length : end));
+  return decoder.decode(message.subarray(start, end < 0 ? message.length : end));
 }
