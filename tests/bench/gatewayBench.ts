@@ -7,8 +7,10 @@
  * UpdateUser (write, one transaction each) with 50 connections, on embedded PGlite and, when
  * DATABASE_URL or TEST_DATABASE_URL names a PostgreSQL server, on a fresh database there (dropped
  * afterwards). Several runs (BENCH_RUNS, default 3); it prints each run and the spread (min, median,
- * max) with the ratio of GetUserInfo to the raw baseline of the same run. UpdateUser is measured
- * again with BENCH_LOW_CONNECTIONS (10).
+ * max) with the ratio of GetUserInfo to the raw baseline of the same run. UpdateUser sends the
+ * same DisplayName every time (after the first, the row already holds it: the conditional UPDATE
+ * writes nothing); it is measured again with BENCH_LOW_CONNECTIONS (10), and as `UpdateUser±` with
+ * two loaders sending two values, so that the row changes (row lock, WAL, NOTIFY) on most requests.
  *
  * BENCH_SECONDS (10), BENCH_WARMUP_SECONDS (3), BENCH_CONNECTIONS (50), BENCH_RUNS (3),
  * BENCH_ONLY (pglite | postgres), BENCH_CPU_PROF (a folder: the gateway runs with --cpu-prof there).
@@ -111,6 +113,19 @@ async function measure(url: string, headers: Record<string, string>, body: strin
   return load(url, DURATION, headers, body, connections);
 }
 
+/**
+ * Two loaders at once, half the connections each, sending two different values: most requests
+ * change the row (a write that sends the value already stored writes nothing). Requests/s is their
+ * sum; p50 and p99 are the worse of the two.
+ */
+async function measureAlternating(url: string, headers: Record<string, string>, bodies: [string, string]): Promise<Load> {
+  const half = Math.max(1, Math.floor(CONNECTIONS / 2));
+  const both = (seconds: number) => Promise.all([load(url, seconds, headers, bodies[0], half), load(url, seconds, headers, bodies[1], half)]);
+  if (WARMUP > 0) await both(WARMUP);
+  const [a, b] = await both(DURATION);
+  return { rps: a.rps + b.rps, p50: Math.max(a.p50, b.p50), p99: Math.max(a.p99, b.p99), total: a.total + b.total, bad: a.bad + b.bad };
+}
+
 async function post(url: string, body: unknown, token?: string) {
   const res = await fetch(`${url}/api`, {
     method: 'POST',
@@ -125,6 +140,7 @@ interface RunResult {
   read: Load;
   write: Load;
   writeLow: Load;
+  writeChanging: Load;
 }
 
 /** The responses are checked once before loading: a wrong answer must not pass as a fast one. */
@@ -170,7 +186,11 @@ async function oneRun(db: 'PGlite' | 'PostgreSQL', adminUrl: string | undefined)
     await checkAnswer(gw.url, token, 'UpdateUser');
     const write = await measure(gw.url, authed, JSON.stringify({ Action: 'UpdateUser', DisplayName: 'Bench Marketer' }));
     const writeLow = await measure(gw.url, authed, JSON.stringify({ Action: 'UpdateUser', DisplayName: 'Bench Marketer' }), LOW_CONNECTIONS);
-    return { raw, read, write, writeLow };
+    const writeChanging = await measureAlternating(gw.url, authed, [
+      JSON.stringify({ Action: 'UpdateUser', DisplayName: 'Bench Marketer A' }),
+      JSON.stringify({ Action: 'UpdateUser', DisplayName: 'Bench Marketer B' }),
+    ]);
+    return { raw, read, write, writeLow, writeChanging };
   } finally {
     await stopServer(gw.child);
     rmSync(dataDir, { recursive: true, force: true });
@@ -197,6 +217,7 @@ async function benchDb(db: 'PGlite' | 'PostgreSQL', adminUrl?: string) {
     console.log(`  GetUserInfo   ${fmt(r.read)}  = ${((100 * r.read.rps) / r.raw.rps).toFixed(1)}% of raw http`);
     console.log(`  UpdateUser    ${fmt(r.write)}`);
     console.log(`  UpdateUser@${String(LOW_CONNECTIONS).padEnd(3)}${fmt(r.writeLow)}  (${LOW_CONNECTIONS} connections)`);
+    console.log(`  UpdateUser±   ${fmt(r.writeChanging)}  (two loaders, two values: most writes change the row)`);
   }
   console.log(`${db}: min / median / max over ${RUNS} runs`);
   const rows: Array<[string, (r: RunResult) => Load]> = [
@@ -204,6 +225,7 @@ async function benchDb(db: 'PGlite' | 'PostgreSQL', adminUrl?: string) {
     ['GetUserInfo', (r) => r.read],
     ['UpdateUser', (r) => r.write],
     [`UpdateUser@${LOW_CONNECTIONS}`, (r) => r.writeLow],
+    ['UpdateUser±', (r) => r.writeChanging],
   ];
   for (const [name, pick] of rows) {
     const ls = results.map(pick);

@@ -161,6 +161,28 @@ describe('social sign-in', () => {
     expect(next.Data!.Tokens!.AdminUserID).toBe(owner.userId);
   });
 
+  it('LoginBindSocialMedia shares the password sign-in limiter with LoginByPassword (issue 9): no second budget of guesses', async () => {
+    const owner = await signedInUser(t);
+    const ticket = (await socialLogin(person())).Data!.SocialTicket!;
+    // A forged ticket is refused before the password is looked at, the right password included.
+    expect((await t.api('LoginBindSocialMedia', { SocialTicket: 'k_forged', Email: owner.email, Password: 'Wrong-2026' })).RetCode).toBe(
+      RetCode.SocialLoginFailed,
+    );
+    // 1 + 4 + 5 failures of the pair (owner, this address), counted together whichever Action made them.
+    for (let i = 0; i < 4; i++) {
+      expect((await t.api('LoginByPassword', { Email: owner.email, Password: `Guess-${i}` })).RetCode).toBe(RetCode.SignInFailed);
+    }
+    for (let i = 0; i < 5; i++) {
+      const bind = await t.api('LoginBindSocialMedia', { SocialTicket: ticket, Email: owner.email, Password: `Bind-guess-${i}` });
+      expect(bind.RetCode).toBe(RetCode.SignInFailed);
+    }
+    // The eleventh attempt is refused through either Action, even with the right password (not checked).
+    expect((await t.api('LoginBindSocialMedia', { SocialTicket: ticket, Email: owner.email, Password: owner.password })).RetCode).toBe(
+      RetCode.RateLimited,
+    );
+    expect((await t.api('LoginByPassword', { Email: owner.email, Password: owner.password })).RetCode).toBe(RetCode.RateLimited);
+  });
+
   it('RegisterBySocialMedia answers 214411 for an e-mail that has an account', async () => {
     const owner = await signedInUser(t);
     const ticket = (await socialLogin(person())).Data!.SocialTicket!;

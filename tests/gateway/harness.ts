@@ -5,6 +5,7 @@ import { configFromEnv, type GatewayConfig } from '../../src/gateway/config';
 import { type Database, openDatabase, openMemoryDatabase } from '../../src/gateway/db/client';
 import { outboundMessages } from '../../src/gateway/db/schema';
 import type { Channel } from '../../src/gateway/messaging/Channel';
+import { migratedPgliteDump, migratedPostgresTemplate } from '../setup/databaseTemplates';
 import { freshPostgres } from '../setup/freshPostgres';
 
 export interface TestGateway {
@@ -53,12 +54,12 @@ export async function startTestGateway(
   } else if (process.env.TEST_DB === 'postgres') {
     const adminUrl = process.env.TEST_DATABASE_URL;
     if (!adminUrl) throw new Error('TEST_DB=postgres needs TEST_DATABASE_URL');
-    const fresh = await freshPostgres(adminUrl);
+    const fresh = await freshPostgres(adminUrl, 'test', { template: await migratedPostgresTemplate(adminUrl) });
     database = await openDatabase({ databaseUrl: fresh.url, dataDir: '/nonexistent' });
     dropDb = fresh.drop;
     openSharedDatabase = () => openDatabase({ databaseUrl: fresh.url, dataDir: '/nonexistent' });
   } else {
-    const memory = await openMemoryDatabase();
+    const memory = await openMemoryDatabase({ loadDataDir: await migratedPgliteDump() });
     database = memory;
     openSharedDatabase = async () => ({ ...memory, close: async () => undefined });
   }

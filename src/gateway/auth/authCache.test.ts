@@ -59,6 +59,11 @@ describe('AuthCache', () => {
     c.apply('k:AK2');
     expect([c.getAccessKey('AK1', 0)?.userId, c.getAccessKey('AK2', 0)]).toEqual([1, undefined]);
     fill();
+    c.putUser(user(2), c.mark(), 0);
+    c.apply('p:1'); // the row alone
+    expect([c.getUser(1, 0), c.getModules(1, 0)?.size, c.getSession('b', 0)?.userId, c.getAccessKey('AK1', 0)?.userId]).toEqual([undefined, 1, 1, 1]);
+    expect(c.getUser(2, 0)?.id).toBe(2);
+    fill();
     c.apply('u:1');
     expect([c.getUser(1, 0), c.getModules(1, 0), c.getSession('b', 0), c.getAccessKey('AK1', 0)]).toEqual([undefined, undefined, undefined, undefined]);
     expect(c.getSession('c', 0)?.userId).toBe(2);

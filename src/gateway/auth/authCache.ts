@@ -1,9 +1,13 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
-import { sql } from 'drizzle-orm';
+import { type SQL, type SQLWrapper, sql } from 'drizzle-orm';
 import type { UserRow } from '../actions/account/findUser';
 import type { Executor } from '../db/client';
 
-/** The NOTIFY channel every gateway process LISTENs on. Payloads: `u:<userId>`, `s:<sessionId>`, `k:<accessKeyId>`. */
+/**
+ * The NOTIFY channel every gateway process LISTENs on. Payloads: `u:<userId>` (the user's row,
+ * modules, sessions and access keys), `p:<userId>` (the user's row only), `s:<sessionId>`,
+ * `k:<accessKeyId>`; anything else empties the cache.
+ */
 export const AUTH_CACHE_CHANNEL = 'gateway_auth_cache';
 /** Safety net: an entry is dropped this long after it was read even if no invalidation arrived. */
 export const AUTH_CACHE_TTL_MS = 30_000;
@@ -36,6 +40,22 @@ export function invalidateSession(db: Executor, sessionId: number): Promise<void
 /** This access key (deleted, expired, secret changed) is resolved again everywhere. */
 export function invalidateAccessKey(db: Executor, accessKeyId: string): Promise<void> {
   return publish(db, `k:${accessKeyId}`);
+}
+
+/**
+ * The invalidation of the user's row alone (`p:<userId>`: profile fields such as DisplayName; the
+ * user's sessions, access keys and modules stay cached), as an expression to put inside the
+ * statement that changes the row — e.g. in its RETURNING, where it runs once per changed row, so an
+ * UPDATE that changes nothing publishes nothing — which saves `invalidateUser`'s round trip. Call
+ * `notePublishedUserRow` when the statement returned the row.
+ */
+export function userRowInvalidationSql(userIdColumn: SQLWrapper): SQL {
+  return sql`pg_notify(${AUTH_CACHE_CHANNEL}, 'p:' || ${userIdColumn})`;
+}
+
+/** This process drops the user's row when the transaction ends (see userRowInvalidationSql). */
+export function notePublishedUserRow(userId: number): void {
+  pending.getStore()?.push(`p:${userId}`);
 }
 
 /**
@@ -117,6 +137,8 @@ export class AuthCache {
       this.modules.delete(userId);
       for (const [k, e] of this.sessions) if (e.value.userId === userId) this.sessions.delete(k);
       for (const [k, e] of this.keys) if (e.value.userId === userId) this.keys.delete(k);
+    } else if (payload.startsWith('p:')) {
+      this.users.delete(Number(id));
     } else if (payload.startsWith('s:')) {
       const sessionId = Number(id);
       for (const [k, e] of this.sessions) if (e.value.sessionId === sessionId) this.sessions.delete(k);

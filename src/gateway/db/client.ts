@@ -1,4 +1,5 @@
-import { mkdirSync } from 'node:fs';
+import { createHash } from 'node:crypto';
+import { mkdirSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
@@ -11,6 +12,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import { acquireDataDirLock } from './dataDirLock';
 import * as schema from './schema';
+import { noteStatement, statementOfMessage } from './statementLog';
 
 export type Schema = typeof schema;
 /** The typed SQL layer; the same calls run on PGlite and on PostgreSQL. */
@@ -48,7 +50,9 @@ function useOwnTransactions(db: PgDatabase<PgQueryResultHKT, Schema>, pool: pg.P
     try {
       let txDb = onConnection.get(client);
       if (!txDb) {
-        txDb = drizzleNodePg(client, { schema });
+        // drizzle sees only `query` (BEGIN, the statements, COMMIT), noted for statementLog.ts.
+        const noted = { query: noteQuery(client.query.bind(client) as AnyQuery) } as unknown as pg.PoolClient;
+        txDb = drizzleNodePg(noted, { schema });
         onConnection.set(client, txDb);
       }
       return await txDb.transaction(fn as never, config);
@@ -61,6 +65,26 @@ function useOwnTransactions(db: PgDatabase<PgQueryResultHKT, Schema>, pool: pg.P
     }
   };
   Object.defineProperty(db, 'transaction', { value: transaction, configurable: true, writable: true });
+}
+
+type AnyQuery = (config: string | { text: string }, ...rest: unknown[]) => unknown;
+
+/** `query` that notes its statement first (statementLog.ts). */
+function noteQuery(query: AnyQuery): AnyQuery {
+  return (config, ...rest) => {
+    noteStatement(typeof config === 'string' ? config : config.text);
+    return query(config, ...rest);
+  };
+}
+
+/** Notes every statement this PGlite instance runs (statementLog.ts): each Parse or simple Query message. */
+function noteStatementsOf(client: PGlite): void {
+  const exec = client.execProtocolStream.bind(client);
+  client.execProtocolStream = (message, options) => {
+    const text = statementOfMessage(message);
+    if (text !== null) noteStatement(text);
+    return exec(message, options);
+  };
 }
 
 /** Reconnection delays of the LISTEN connection: doubling from the first to the last, reset once listening. */
@@ -168,6 +192,9 @@ export async function openDatabase(opts: { databaseUrl?: string; dataDir: string
     pool.on('connect', (client) => {
       client.on('error', () => undefined);
     });
+    // Statements outside a transaction go through pool.query (noted here), a transaction's through
+    // its connection (noted in useOwnTransactions).
+    pool.query = noteQuery(pool.query.bind(pool) as AnyQuery) as typeof pool.query;
     const db = drizzleNodePg(pool, { schema });
     useOwnTransactions(db, pool);
     // Several gateway processes may start at once on one database: one migrates, the others wait.
@@ -194,6 +221,7 @@ export async function openDatabase(opts: { databaseUrl?: string; dataDir: string
   let client: PGlite | undefined;
   try {
     client = await PGlite.create(dir);
+    noteStatementsOf(client);
     const db = drizzlePglite(client, { schema });
     await migratePglite(db, { migrationsFolder });
     const opened = client;
@@ -216,9 +244,14 @@ export async function openDatabase(opts: { databaseUrl?: string; dataDir: string
   }
 }
 
-/** A fresh in-memory PGlite database, for tests. */
-export async function openMemoryDatabase(): Promise<Database> {
-  const client = await PGlite.create();
+/**
+ * A fresh in-memory PGlite database, for tests. `loadDataDir`: start from a dump of a migrated
+ * database (`dumpMigratedMemoryDatabase`) instead of running every migration again; the migrator
+ * still runs and applies whatever the dump lacks.
+ */
+export async function openMemoryDatabase(opts: { loadDataDir?: Blob } = {}): Promise<Database> {
+  const client = await PGlite.create(opts.loadDataDir ? { loadDataDir: opts.loadDataDir } : {});
+  noteStatementsOf(client);
   const db = drizzlePglite(client, { schema });
   await migratePglite(db, { migrationsFolder });
   return {
@@ -227,4 +260,26 @@ export async function openMemoryDatabase(): Promise<Database> {
     listen: (channel, onPayload, onState) => listenPglite(client, channel, onPayload, onState),
     close: () => client.close(),
   };
+}
+
+/** An in-memory PGlite database with every migration applied, as a gzipped tar dump (tests' template). */
+export async function dumpMigratedMemoryDatabase(): Promise<Blob> {
+  const client = await PGlite.create();
+  try {
+    await migratePglite(drizzlePglite(client, { schema }), { migrationsFolder });
+    return await client.dumpDataDir('gzip');
+  } finally {
+    await client.close();
+  }
+}
+
+/** A hash of the migrations (journal and SQL files): a template made from other migrations does not match it. */
+export function migrationsFingerprint(): string {
+  const h = createHash('sha256');
+  h.update(readFileSync(join(migrationsFolder, 'meta', '_journal.json')));
+  for (const name of readdirSync(migrationsFolder).filter((f) => f.endsWith('.sql')).sort()) {
+    h.update(`\0${name}\0`);
+    h.update(readFileSync(join(migrationsFolder, name)));
+  }
+  return h.digest('hex');
 }
