@@ -41,6 +41,7 @@ export const en = {
   errors: {
     http: 'The server is unreachable (HTTP {{status}}), please try again later.',
     network: 'Network error: {{message}}',
+    offline: 'You are offline, and this has not been loaded on this device yet. It loads when you are back online.',
     timeout: 'The request timed out, please try again.',
     badAnswer: 'The server sent an unexpected answer, please try again.',
     pageLoad: 'This page could not be loaded. Check your connection and reload.',

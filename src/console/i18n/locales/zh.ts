@@ -39,6 +39,7 @@ export const zh = {
   errors: {
     http: '服务器暂时无法访问（HTTP {{status}}），请稍后重试。',
     network: '网络错误：{{message}}',
+    offline: '您已离线，此内容尚未在本设备上加载过。恢复联网后将自动加载。',
     timeout: '请求超时，请重试。',
     badAnswer: '服务器返回了异常结果，请重试。',
     pageLoad: '页面加载失败，请检查网络后重新加载。',
