@@ -6,6 +6,8 @@ export { startOffline } from './startOffline';
 export { OfflineIndicator } from './OfflineIndicator';
 export { OfflineBanners } from './OfflineBanners';
 export { ReadAge } from './ReadAge';
+export { readAgeTime } from './readAge';
+export { onSettled } from './outboxEvents';
 export { DraftsList } from './DraftsList';
 export { UploadField } from './UploadField';
 export { useDraft, type DraftState, type DraftOptions } from './useDraft';
