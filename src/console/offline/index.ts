@@ -6,6 +6,7 @@ export { startOffline } from './startOffline';
 export { OfflineIndicator } from './OfflineIndicator';
 export { OfflineBanners } from './OfflineBanners';
 export { ReadAge } from './ReadAge';
+export { OfflineAge } from './OfflineAge';
 export { readAgeTime } from './readAge';
 export { onSettled } from './outboxEvents';
 export { DraftsList } from './DraftsList';

@@ -351,6 +351,7 @@ export const en = {
     offline: 'Offline',
     youAreOffline: 'You are offline. Changes are saved and sent when you are back online.',
     asOf: 'as of {{time}}',
+    offlineDataAsOf: 'Offline — showing data as of {{time}}',
     dataFrom: 'Offline, data from {{time}}',
     queued: 'Saved offline - will send when you are back online',
     errorNetwork: 'Not sent yet: no connection to the server. It is sent automatically when you are back online.',

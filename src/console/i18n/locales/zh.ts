@@ -357,6 +357,7 @@ export const zh = {
     offline: '离线',
     youAreOffline: '您已离线。更改已保存，恢复联网后将自动发送。',
     asOf: '截至 {{time}}',
+    offlineDataAsOf: '离线 — 显示截至 {{time}} 的数据',
     dataFrom: '离线，数据来自 {{time}}',
     queued: '已离线保存 - 恢复联网后将发送',
     errorNetwork: '尚未发送：无法连接服务器。恢复联网后将自动发送。',
