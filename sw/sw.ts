@@ -16,7 +16,8 @@ const AREA_CHUNKS = 'area-chunks-v1';
 const readActions = new Set(__READ_ACTIONS__);
 const actionCache = new ActionCache(() => caches.open(ACTION_CACHE_NAME), self.location.origin);
 
-// The shell: HTML, entry chunks, CSS, fonts, locale files (area chunks are left out at build time).
+// Every file a page can load: HTML, every route chunk, the Web Workers, CSS, icons, locale chunks
+// (sw/build/precacheRules.ts), so any page opens offline after one online visit to any page.
 cleanupOutdatedCaches();
 precacheAndRoute(self.__WB_MANIFEST);
 // Take over pages that started without a worker, so the first update is not missed.
@@ -29,7 +30,7 @@ registerRoute(
   }),
 );
 
-// Area chunks (hashed, immutable) are cached as they are visited.
+// Other hashed assets (an older version's chunks an open page still asks for) are cached as they are loaded.
 registerRoute(
   ({ url, request }) => url.origin === self.location.origin && url.pathname.startsWith('/assets/') && request.method === 'GET',
   new CacheFirst({

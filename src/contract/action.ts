@@ -20,7 +20,7 @@ export type OfflinePolicy = { readonly queue: true } | { readonly queue: false; 
  * the rows (else Data itself is one row), `id` / `name` / `time` the row fields, `search` the fields
  * searched offline.
  */
-export interface MirrorSpec {
+export interface RowMirrorSpec {
   readonly store: 'templates' | 'inbox';
   readonly channel: string;
   readonly list?: readonly string[];
@@ -29,6 +29,18 @@ export interface MirrorSpec {
   readonly time?: string;
   readonly search: readonly string[];
 }
+
+/**
+ * Reference data (prices, countries, time zones, balance): the whole answer is kept per user and
+ * params, so a page opened offline for the first time still has the last known answer, shown with
+ * its age. `prefetch`: params fetched ahead once signed in and online, before any page asks.
+ */
+export interface ReferenceMirrorSpec {
+  readonly store: 'reference';
+  readonly prefetch?: readonly Readonly<Record<string, string | number | boolean>>[];
+}
+
+export type MirrorSpec = RowMirrorSpec | ReferenceMirrorSpec;
 
 export interface ActionDef<P extends z.ZodType = z.ZodType, R extends z.ZodType = z.ZodType> {
   readonly kind: ActionKind;
@@ -59,6 +71,8 @@ export interface ActionDef<P extends z.ZodType = z.ZodType, R extends z.ZodType 
    * most), `{#Param}` (how many items a list param has). E.g. `SMS to {#PhoneNumbers} recipients: "{Content}"`.
    */
   readonly title?: string;
+  /** The same title in Chinese (shown to Chinese readers). */
+  readonly titleZh?: string;
 }
 
 /**

@@ -14,4 +14,21 @@ describe('actionMeta helpers', () => {
     );
     expect(renderTitle('Note "{Title}"', {})).toBe('Note ""');
   });
+
+  it('takes the first given param of {A|B} (a send by content or by template)', () => {
+    const title = 'SMS to {#PhoneNumbers} recipients: "{Content|TemplateId}"';
+    expect(renderTitle(title, { PhoneNumbers: ['1', '2'], Content: 'Hi' })).toBe('SMS to 2 recipients: "Hi"');
+    expect(renderTitle(title, { PhoneNumbers: ['1'], Content: '', TemplateId: 'tpl-7' })).toBe('SMS to 1 recipients: "tpl-7"');
+    expect(renderTitle(title, { PhoneNumbers: [] })).toBe('SMS to 0 recipients: ""');
+  });
+
+  it('every registry title has a Chinese title with the same params', async () => {
+    const { actions } = await import('./actions');
+    const params = (s: string) => [...s.matchAll(/\{[^}]+\}/g)].map((m) => m[0]).sort();
+    for (const [name, def] of Object.entries(actions) as Array<[string, { title?: string; titleZh?: string }]>) {
+      if (!def.title) continue;
+      expect(def.titleZh, name).toBeTruthy();
+      expect(params(def.titleZh!), name).toEqual(params(def.title));
+    }
+  });
 });

@@ -16,6 +16,7 @@ export interface ActionMeta {
   invalidates?: readonly string[];
   mirror?: MirrorSpec;
   title?: string;
+  titleZh?: string;
 }
 
 export type ActionMetaTable = Readonly<Record<string, ActionMeta>>;
@@ -29,6 +30,7 @@ export function actionMetaOf(def: ActionDef): ActionMeta {
   if (def.invalidates?.length) meta.invalidates = [...def.invalidates];
   if (def.mirror) meta.mirror = def.mirror;
   if (def.title) meta.title = def.title;
+  if (def.titleZh) meta.titleZh = def.titleZh;
   return meta;
 }
 
@@ -51,10 +53,18 @@ export function laneOf(action: string, meta: Pick<ActionMeta, 'lane'> | undefine
 
 const TITLE_TEXT_MAX = 40;
 
-/** Renders a `title` template over the params: `{Param}` (text, cut at 40 characters with …), `{#Param}` (list length). */
+/**
+ * Renders a `title` template over the params: `{Param}` (text, cut at 40 characters with …),
+ * `{#Param}` (list length), `{A|B}` (the first of A, B that is given: a send by content or by template).
+ */
 export function renderTitle(template: string, params: Record<string, unknown>): string {
-  return template.replace(/\{(#?)([A-Za-z][A-Za-z0-9]*)\}/g, (_, count: string, key: string) => {
-    const v = params[key];
+  return template.replace(/\{(#?)([A-Za-z][A-Za-z0-9]*(?:\|[A-Za-z][A-Za-z0-9]*)*)\}/g, (_, count: string, keys: string) => {
+    const names = keys.split('|');
+    const given = names.find((k) => {
+      const v = params[k];
+      return Array.isArray(v) ? v.length > 0 : v !== undefined && v !== null && v !== '';
+    });
+    const v = params[given ?? names[0]!];
     if (count) return String(Array.isArray(v) ? v.length : typeof v === 'string' && v ? v.split(/[\s,;]+/).filter(Boolean).length : 0);
     const text = typeof v === 'string' || typeof v === 'number' ? String(v).replace(/\s+/g, ' ').trim() : '';
     return text.length > TITLE_TEXT_MAX ? `${text.slice(0, TITLE_TEXT_MAX - 1)}…` : text;

@@ -22,7 +22,13 @@ describe('mirrorRows (from the registry entry`s mirror)', () => {
 
   it('ignores empty answers; only Actions that declare a mirror feed one', () => {
     expect(mirrorRows(spec('QueryUSMSTemplate'), null)).toEqual([]);
-    const mirrored = Object.entries(actions).filter(([, d]) => 'mirror' in d && d.mirror).map(([n]) => n).sort();
-    expect(mirrored).toEqual(['GetUSMSReplyRecord', 'GetUSMSTemplate', 'QueryUSMSTemplate']);
+    const mirrored = (store: string) =>
+      Object.entries(actions)
+        .filter(([, d]) => 'mirror' in d && (d.mirror as { store: string } | undefined)?.store === store)
+        .map(([n]) => n)
+        .sort();
+    expect([...mirrored('templates'), ...mirrored('inbox')].sort()).toEqual(['GetUSMSReplyRecord', 'GetUSMSTemplate', 'QueryUSMSTemplate']);
+    // Reference data kept whole for offline pages (prices, countries, time zones, balance).
+    expect(mirrored('reference')).toEqual(['GetBalance', 'GetCountryCodeList', 'GetTimeZones', 'GetUSMSPrice']);
   });
 });

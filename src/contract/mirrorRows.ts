@@ -1,4 +1,4 @@
-import type { MirrorSpec } from './action';
+import type { RowMirrorSpec } from './action';
 
 /** One row of a read answer for an IndexedDB mirror. */
 export interface MirrorRow {
@@ -15,7 +15,7 @@ type Row = Record<string, unknown>;
 const str = (v: unknown) => (typeof v === 'string' || typeof v === 'number' ? String(v) : '');
 
 /** The rows of a read answer its registry entry's `mirror` declares (pure, unit-tested). */
-export function mirrorRows(spec: MirrorSpec, data: unknown): MirrorRow[] {
+export function mirrorRows(spec: RowMirrorSpec, data: unknown): MirrorRow[] {
   if (!data || typeof data !== 'object') return [];
   const d = data as Row;
   let rows: Row[] = [];

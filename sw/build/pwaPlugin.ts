@@ -2,7 +2,7 @@ import { fileURLToPath } from 'node:url';
 import type { Plugin } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { actions, type Registry } from '../../src/contract/actions';
-import { areaOnlyFiles } from './shellPrecache';
+import { PRECACHE_GLOB_IGNORES, PRECACHE_GLOB_PATTERNS, PRECACHE_MAX_FILE_BYTES } from './precacheRules';
 
 const swDir = fileURLToPath(new URL('..', import.meta.url));
 
@@ -16,8 +16,8 @@ export function readActionNames(registry: Registry = actions): string[] {
 
 /**
  * The PWA build: the TypeScript worker in sw/ through injectManifest (registered by the page with
- * workbox-window, so injectRegister is off), the web app manifest, and the precache list of the
- * shell (area chunks excluded: cached at run time).
+ * workbox-window, so injectRegister is off), the web app manifest, and the precache list: every
+ * file a page can load (precacheRules.ts).
  */
 export function consolePwa(opts: { manifest: Record<string, unknown>; outDir: string }): Plugin[] {
   const define: Plugin = {
@@ -41,15 +41,10 @@ export function consolePwa(opts: { manifest: Record<string, unknown>; outDir: st
       includeAssets: [],
       manifest: opts.manifest as never,
       injectManifest: {
-        globPatterns: ['**/*.{html,js,css,woff2,woff,ico,png,webmanifest}'],
-        // prerender/: the public pages' first-visit HTML (served by the gateway, not needed offline).
-        globIgnores: ['**/.vite/**', 'sw.js', 'screenshot-*', 'prerender/**'],
-        manifestTransforms: [
-          async (entries) => {
-            const areaFiles = areaOnlyFiles(`${opts.outDir}/.vite/manifest.json`);
-            return { manifest: entries.filter((e) => !areaFiles.has(e.url.replace(/^\//, ''))), warnings: [] };
-          },
-        ],
+        // Everything a page can load (precacheRules.ts): any page opens offline after one online visit.
+        globPatterns: PRECACHE_GLOB_PATTERNS,
+        globIgnores: PRECACHE_GLOB_IGNORES,
+        maximumFileSizeToCacheInBytes: PRECACHE_MAX_FILE_BYTES,
       },
       devOptions: { enabled: false },
     }),

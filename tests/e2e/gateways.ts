@@ -19,7 +19,7 @@ export function workerGatewayPort(index: number): number {
   return E2E_PORT + 100 * index;
 }
 
-/** The port of an offline test's own gateway: slot 5, 6, 7 or 8. */
-export function ownGatewayPort(slot: 5 | 6 | 7 | 8): number {
+/** The port of an offline test's own gateway: slot 5, 6, 7, 8 or 9. */
+export function ownGatewayPort(slot: 5 | 6 | 7 | 8 | 9): number {
   return E2E_PORT + 100 * slot;
 }

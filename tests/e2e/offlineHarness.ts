@@ -28,7 +28,7 @@ export class OwnGateway {
       detached: false,
     });
     this.proc.stderr?.on('data', (d: Buffer) => process.stderr.write(`[gateway ${this.port}] ${d.toString()}`));
-    for (let i = 0; i < 240; i++) {
+    for (let i = 0; i < 600; i++) {
       try {
         if ((await fetch(`${this.url}/api/health`)).ok) return;
       } catch {

@@ -7,6 +7,7 @@ import { Button } from '../ui/Button';
 import { DraftsList } from './DraftsList';
 import { online, outboxCounts, outboxItems } from './offlineSignals';
 import { discardItem, retryItem } from './outboxActions';
+import { outboxErrorText, outboxItemTitle } from './outboxItemText';
 import { OutboxItemEditor } from './OutboxItemEditor';
 import { kickReplay } from './outboxReplayer';
 import type { OutboxState } from './outboxTypes';
@@ -26,7 +27,7 @@ const tone: Record<OutboxState, 'neutral' | 'warning' | 'error' | 'success'> = {
 /** The outbox (pending and failed items with retry, edit and discard) and the drafts list. */
 export function OutboxDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
   useSignals();
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const [editing, setEditing] = useState<string | null>(null);
   const items = outboxItems.value;
   const counts = outboxCounts.value;
@@ -54,14 +55,16 @@ export function OutboxDialog({ open, onClose }: { open: boolean; onClose: () => 
             <li key={item.id} className="py-3" data-testid="outbox-item" data-state={item.state}>
               <div className="flex flex-wrap items-center justify-between gap-2">
                 <div className="min-w-0">
-                  <p className="truncate text-sm font-medium text-slate-900">{item.label}</p>
+                  <p className="truncate text-sm font-medium text-slate-900" data-testid="outbox-title">
+                    {outboxItemTitle(item, i18n.language)}
+                  </p>
                   <p className="text-xs text-slate-600">{formatDateTime(new Date(item.createdAt))}</p>
                 </div>
                 <Badge tone={tone[item.state]}>{t(`offline.state.${item.state}`)}</Badge>
               </div>
               {item.lastError && item.state !== 'pending' && (
                 <p className="mt-1 text-sm text-red-700" data-testid="outbox-error">
-                  {item.lastError.message}
+                  {outboxErrorText(item.lastError, t)}
                 </p>
               )}
               {(item.state === 'failed-parked' || item.state === 'retry-wait') && (

@@ -32,6 +32,7 @@ export async function enqueueAction(action: string, params: Record<string, unkno
     params,
     idempotencyKey: newIdempotencyKey(),
     label: labelFor(action, params, meta),
+    ...(meta.titleZh ? { labelZh: renderTitle(meta.titleZh, params) } : {}),
     invalidates: [...(meta.invalidates ?? [])],
     waitUntil: opts.waitMs ? Date.now() + opts.waitMs : 0,
   });

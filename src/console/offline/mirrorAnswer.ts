@@ -14,7 +14,7 @@ export async function mirrorAnswer(note: AnswerNote): Promise<void> {
   const userId = currentUserId();
   if (userId === null) return;
   const spec = (await actionMeta(note.action))?.mirror;
-  if (!spec) return;
+  if (!spec || spec.store === 'reference') return;
   const rows = mirrorRows(spec, note.data);
   if (rows.length === 0) return;
   const now = Date.now();

@@ -43,6 +43,17 @@ export interface InboxRecord {
   updatedAt: number;
 }
 
+/** A whole read answer of reference data (prices, countries, time zones, balance), per user and params. */
+export interface ReferenceRecord {
+  /** `<userId>:<Action> <canonical params>` */
+  key: string;
+  userId: number;
+  action: string;
+  data: unknown;
+  /** When it was fetched, ms: the age shown with it offline ("prices as of 10:42"). */
+  storedAt: number;
+}
+
 export interface MetaRecord {
   key: string;
   value: unknown;
@@ -60,6 +71,7 @@ export class OfflineDb extends Dexie {
   templates!: EntityTable<TemplateRecord, 'key'>;
   inboxMessages!: EntityTable<InboxRecord, 'key'>;
   meta!: EntityTable<MetaRecord, 'key'>;
+  reference!: EntityTable<ReferenceRecord, 'key'>;
 
   constructor(name: string = OFFLINE_DB_NAME) {
     super(name);
@@ -98,6 +110,8 @@ export class OfflineDb extends Dexie {
             i.userId ??= 0;
           });
       });
+    // v3: reference data kept whole (the registry's `mirror: { store: 'reference' }`).
+    this.version(3).stores({ reference: '&key, userId' });
   }
 }
 

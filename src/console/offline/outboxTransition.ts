@@ -25,11 +25,11 @@ export function verdictOf(outcome: AttemptOutcome): Verdict {
 function errorOf(outcome: AttemptOutcome): OutboxError | undefined {
   switch (outcome.type) {
     case 'network':
-      return { message: outcome.message };
+      return { kind: 'network', message: outcome.message };
     case 'timeout':
-      return { message: 'timeout' };
+      return { kind: 'timeout', message: 'timeout' };
     case 'http':
-      return { message: `HTTP ${outcome.status}` };
+      return { kind: 'http', message: `HTTP ${outcome.status}` };
     case 'answer':
       return outcome.retCode === RetCode.Success ? undefined : { retCode: outcome.retCode, message: outcome.message };
   }

@@ -24,7 +24,10 @@ export interface OutboxUpload {
 }
 
 export interface OutboxError {
+  /** The gateway's refusal (its Message is shown); absent when there was no answer. */
   retCode?: number;
+  /** No answer: why (shown in words, never the browser's "Failed to fetch"). Absent on items of older versions. */
+  kind?: 'network' | 'timeout' | 'http';
   message: string;
 }
 
@@ -42,6 +45,8 @@ export interface OutboxItem {
   idempotencyKey: string;
   /** What the user sees in the outbox list (the registry's `title` over the params). */
   label: string;
+  /** The same title in Chinese (the registry's `titleZh`), when it has one. */
+  labelZh?: string;
   /** Reads fetched again once it succeeds (the registry's `invalidates`, stored at enqueue; absent on items of older versions). */
   invalidates?: string[];
   state: OutboxState;

@@ -29,3 +29,8 @@ export async function actionMeta(name: string): Promise<ActionMeta | undefined> 
 export function addActionMeta(more: ActionMetaTable): void {
   Object.assign(added, more);
 }
+
+/** Every Action's facts (the registry's whole table, with those added), loading the chunk if needed. */
+export async function actionMetaTableLoaded(): Promise<ActionMetaTable> {
+  return { ...(await load()), ...added };
+}

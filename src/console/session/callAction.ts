@@ -10,10 +10,16 @@ import { ActionError, NetworkError } from './actionErrors';
 import { actionMeta } from './actionMeta';
 import { expireSession } from './expireSession';
 import { clearReadCache, invalidateReads, setReadFetcher } from './readCache';
-import { logoutHooks, noteAnswer, outboxHook } from './outboxHook';
+import { logoutHooks, noteAnswer, outboxHook, storedAnswer } from './outboxHook';
+import { signedIn } from './sessionState';
 import { postAction } from './transport';
 
+/** How long a read failing at start-up waits for the offline layer's stored answers. */
+const STORED_ANSWER_WAIT_MS = 5_000;
+
 function describeNetworkError(err: unknown): string {
+  // Offline, the browser's own words ("Failed to fetch") say nothing: say what happened.
+  if (typeof navigator !== 'undefined' && navigator.onLine === false) return t('errors.offline');
   if (err instanceof DOMException && err.name === 'TimeoutError') return t('errors.timeout');
   if (err instanceof Error && err.message) return t('errors.network', { message: err.message });
   return t('errors.network', { message: String(err) });
@@ -49,6 +55,14 @@ export async function sendAction(action: string, params: object, options: SendOp
     text = await res.text();
   } catch (err) {
     if (options.signal?.aborted) throw err;
+    // A read with no answer from the network nor the worker's cache: the offline layer's stored copy (reference data), with its age.
+    if (options.read || meta?.kind === 'read') {
+      const stored = await storedAnswer(action, params, signedIn.value ? STORED_ANSWER_WAIT_MS : 0);
+      if (stored) {
+        noteAnswer({ action, params, data: stored.data, cachedAt: stored.cachedAt });
+        return stored;
+      }
+    }
     return handleFailure(action, new NetworkError(action, describeNetworkError(err)), meta);
   }
   let body: unknown = null;

@@ -42,3 +42,32 @@ export function noteAnswer(note: AnswerNote): void {
 }
 export const logoutGuards = new Set<() => Promise<boolean>>();
 export const logoutHooks = new Set<() => Promise<void> | void>();
+
+/** An answer the offline layer keeps in IndexedDB (reference data), with when it was fetched (ms). */
+export interface StoredAnswer {
+  data: unknown;
+  cachedAt: number;
+}
+export type ReadFallback = (action: string, params: object) => Promise<StoredAnswer | null>;
+
+let readFallback: ReadFallback | null = null;
+let fallbackInstalled: () => void = () => undefined;
+const fallbackReady = new Promise<void>((resolve) => {
+  fallbackInstalled = resolve;
+});
+
+/** The offline layer answers reads the network (and the worker's cache) could not: its IndexedDB mirror. */
+export function setReadFallback(fallback: ReadFallback): void {
+  readFallback = fallback;
+  fallbackInstalled();
+}
+
+/**
+ * The stored answer of a read that failed on the network, or null. A read failing before the
+ * offline layer has started (start-up, offline) waits for it up to `waitMs`.
+ */
+export async function storedAnswer(action: string, params: object, waitMs: number): Promise<StoredAnswer | null> {
+  if (!readFallback && waitMs > 0) await Promise.race([fallbackReady, new Promise((resolve) => setTimeout(resolve, waitMs))]);
+  if (!readFallback) return null;
+  return readFallback(action, params).catch(() => null);
+}

@@ -141,6 +141,20 @@ export function invalidateReads(actions: readonly string[]): Promise<void> {
   return Promise.all(refetches).then(() => undefined);
 }
 
+/**
+ * Back online: every read on screen that shows a stored (offline) answer or failed is fetched again.
+ */
+export function refreshOfflineReads(): Promise<void> {
+  const refetches: Promise<void>[] = [];
+  for (const entry of entries.values()) {
+    const s = entry.state.value;
+    if (s.cachedAt === null && s.error === null) continue;
+    entry.stale = true;
+    if (entry.users > 0) refetches.push(fetchRead(entry, { force: true }));
+  }
+  return Promise.all(refetches).then(() => undefined);
+}
+
 /** Sign-out or another user: nothing of the previous session is shown again. */
 export function clearReadCache(): void {
   entries.clear();

@@ -90,6 +90,7 @@ export const accountActions = {
     result: UserInfo,
     invalidates: ['GetUserInfo'],
     title: 'Profile update',
+    titleZh: '更新个人资料',
   }),
   SendCurrentEmailVerificationCode: defineAction({
     kind: 'write',
@@ -163,6 +164,7 @@ export const accountActions = {
     result: AccessKey.extend({ AccessKeySecret: z.string() }),
     invalidates: ['ListAccessKeys'],
     title: 'New access key: "{Name}"',
+    titleZh: '新建访问密钥：“{Name}”',
   }),
   ListAccessKeys: defineAction({
     kind: 'read',

@@ -23,5 +23,6 @@ export const notificationActions = {
     result: z.object({ Updated: int(), Unread: int() }),
     invalidates: ['DescribeNotifications'],
     title: 'Mark notifications read',
+    titleZh: '将通知标为已读',
   }),
 } as const;

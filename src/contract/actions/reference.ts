@@ -9,6 +9,7 @@ export const referenceActions = {
     summary: 'Every country with name, alias, phone prefix and ISO code.',
     params: z.object({}),
     result: z.object({ Countries: z.array(Country) }),
+    mirror: { store: 'reference', prefetch: [{}] },
   }),
   GetTimeZones: defineAction({
     kind: 'read',
@@ -16,6 +17,7 @@ export const referenceActions = {
     summary: 'IANA time zones with their current offset in minutes.',
     params: z.object({}),
     result: z.object({ TimeZones: z.array(TimeZone) }),
+    mirror: { store: 'reference', prefetch: [{}] },
   }),
   ListProjects: defineAction({
     kind: 'read',

@@ -54,8 +54,14 @@ describe('Action registry', () => {
         expect(params, `${name}.lane`).toContain(def.lane);
       }
       if (def.offline) expect(def.kind === 'write' && def.access === 'user', `${name}.offline`).toBe(true);
-      for (const m of def.title?.matchAll(/\{#?([A-Za-z0-9]+)\}/g) ?? []) expect(params, `${name}.title`).toContain(m[1]);
-      if (def.mirror) {
+      for (const title of [def.title, def.titleZh]) {
+        for (const m of title?.matchAll(/\{#?([A-Za-z0-9|]+)\}/g) ?? []) for (const p of m[1]!.split('|')) expect(params, `${name}.title`).toContain(p);
+      }
+      if (def.mirror?.store === 'reference') {
+        expect(def.kind, `${name}.mirror`).toBe('read');
+        // Prefetched params are valid params of the Action.
+        for (const p of def.mirror.prefetch ?? []) expect(def.params.safeParse(p).success, `${name}.mirror.prefetch`).toBe(true);
+      } else if (def.mirror) {
         expect(def.kind, `${name}.mirror`).toBe('read');
         const result = doc.actions[name]!.result as { properties: Record<string, { items?: unknown }> };
         const listed = (def.mirror.list ?? []).filter((k) => k in result.properties);

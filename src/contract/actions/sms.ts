@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { defineAction } from '../action';
+import { WalletProductType } from '../constants';
 import { Balance, ExportRecord, SmsCounts, SmsPrice, SmsReplyRecord, SmsSendRecord, SmsTask, SmsTemplate } from '../entities/sms';
 import { SendRecordStatuses } from '../sms/sendResult';
 import { isSenderId, SENDER_ID_TEXT } from '../sms/senderId';
@@ -40,6 +41,8 @@ export const smsActions = {
     summary: 'Balance of the wallets of one product type (0 main, 9 SMS, 6003 voice, 6011 e-mail, 6026 advertising).',
     params: z.object({ ProductType: int().min(0).default(0) }),
     result: Balance,
+    // The sending page's balance, known offline (with its age) once fetched on any page.
+    mirror: { store: 'reference', prefetch: [{ ProductType: WalletProductType.SMS }] },
   }),
   GetUSMSPrice: defineAction({
     kind: 'read',
@@ -47,6 +50,8 @@ export const smsActions = {
     summary: 'Price per SMS segment in each supported country (integers, 10000 per unit).',
     params: z.object({ CountryCode: countryCode.optional() }),
     result: z.object({ Prices: z.array(SmsPrice) }),
+    // Offline estimates use the last known prices, labelled with their age.
+    mirror: { store: 'reference', prefetch: [{}] },
   }),
   GetUSMSPreviewSmsContent: defineAction({
     kind: 'read',
@@ -95,7 +100,8 @@ export const smsActions = {
     idempotencyKey: 'required',
     invalidates: ['GetUSMSSendTask', 'DescribeUSMSTaskStatus', 'GetBalance', 'GetUSMSSendStatistics', 'GetUSMSSendRecord'],
     body: 'large',
-    title: 'SMS to {#PhoneNumbers} recipients: "{Content}"',
+    title: 'SMS to {#PhoneNumbers} recipients: "{Content|TemplateId}"',
+    titleZh: '短信发送给 {#PhoneNumbers} 个号码：“{Content|TemplateId}”',
   }),
   GetUSMSSendTask: defineAction({
     kind: 'read',
@@ -131,6 +137,7 @@ export const smsActions = {
     invalidates: ['GetUSMSSendTask', 'DescribeUSMSTaskStatus', 'GetBalance'],
     lane: 'TaskId',
     title: 'Cancel SMS task {TaskId}',
+    titleZh: '取消短信任务 {TaskId}',
   }),
   SaveUSMSTag: defineAction({
     kind: 'write',
@@ -141,6 +148,7 @@ export const smsActions = {
     invalidates: ['GetUSMSSendTask'],
     lane: 'TaskId',
     title: 'Tags of SMS task {TaskId}',
+    titleZh: '短信任务 {TaskId} 的标签',
   }),
   GetUSMSSendRecord: defineAction({
     kind: 'read',
@@ -179,6 +187,7 @@ export const smsActions = {
     result: z.object({ TaskId: z.string(), ReplyId: z.string() }),
     invalidates: ['GetUSMSReplyRecord', 'GetUSMSSendTask', 'GetBalance'],
     title: 'SMS reply: "{Content}"',
+    titleZh: '短信回复：“{Content}”',
   }),
   GetUSMSTemplate: defineAction({
     kind: 'read',
@@ -204,6 +213,7 @@ export const smsActions = {
     result: SmsTemplate,
     invalidates: ['QueryUSMSTemplate', 'GetUSMSTemplate'],
     title: 'New SMS template: "{TemplateName}"',
+    titleZh: '新建短信模板：“{TemplateName}”',
   }),
   UpdateUSMSTemplate: defineAction({
     kind: 'write',
@@ -214,6 +224,7 @@ export const smsActions = {
     invalidates: ['QueryUSMSTemplate', 'GetUSMSTemplate', 'PreviewUSMSTemplateInfo'],
     lane: 'TemplateId',
     title: 'SMS template: "{TemplateName}"',
+    titleZh: '短信模板：“{TemplateName}”',
   }),
   DeleteUSMSTemplate: defineAction({
     kind: 'write',
@@ -223,6 +234,7 @@ export const smsActions = {
     result: z.object({ Deleted: int() }),
     invalidates: ['QueryUSMSTemplate', 'GetUSMSTemplate'],
     title: 'Delete {#TemplateIds} SMS templates',
+    titleZh: '删除 {#TemplateIds} 个短信模板',
   }),
   PreviewUSMSTemplateInfo: defineAction({
     kind: 'read',
@@ -254,6 +266,7 @@ export const smsActions = {
     result: z.object({ CallbackUrl: z.string(), Enabled: z.boolean(), Secret: z.string() }),
     invalidates: ['GetUSMSCallback'],
     title: 'SMS delivery callback',
+    titleZh: '短信状态回调',
   }),
   AddUSMSExportSendRecordTask: defineAction({
     kind: 'write',
@@ -263,6 +276,7 @@ export const smsActions = {
     result: ExportRecord,
     invalidates: ['GetUSMSExportSendRecord'],
     title: 'Export of SMS send records: "{Name}"',
+    titleZh: '导出短信发送记录：“{Name}”',
   }),
   GetUSMSExportSendRecord: defineAction({
     kind: 'read',

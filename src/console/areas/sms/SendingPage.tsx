@@ -8,7 +8,7 @@ import { formatDateTime } from '../../lib/format';
 import { browserZone } from '../../lib/intl';
 import { navigate } from '../../lib/navigate';
 import type { PageProps } from '../../lib/pageProps';
-import { online, QueuedOfflineError, useDraft } from '../../offline';
+import { online, onSettled, QueuedOfflineError, useDraft } from '../../offline';
 import { ActionError, callAction, countries, NetworkError, timeZones, userInfo } from '../../session';
 import { Alert } from '../../ui/Alert';
 import { Button } from '../../ui/Button';
@@ -27,7 +27,8 @@ import { TestSendDialog } from './sending/TestSendDialog';
 import { useRecipientCheck, type UploadedList } from '../../messaging/core/sending/useRecipientCheck';
 import { useSendingData } from './sending/useSendingData';
 import { type FieldError, type SendContext, type SendParams, validateSend, validateTestSend } from './sending/validateSend';
-import { routeHref } from '../../lib/routeHref';
+import { type Href, routeHref } from '../../lib/routeHref';
+import { TextLink } from '../../ui/TextLink';
 
 /** /sms/sending: recipients (pasted or a file), country, sender, content, schedule, estimate, test send and send. */
 export function SendingPage(_props: PageProps) {
@@ -46,6 +47,9 @@ export function SendingPage(_props: PageProps) {
   const [busy, setBusy] = useState(false);
   const [sendError, setSendError] = useState<string | null>(null);
   const [queued, setQueued] = useState(false);
+  /** The outbox item of the send queued offline, and once it was delivered, its task's page. */
+  const [queuedItem, setQueuedItem] = useState<string | null>(null);
+  const [sentTask, setSentTask] = useState<Href | null>(null);
   const [testOpen, setTestOpen] = useState(false);
   const [pendingClear, setPendingClear] = useState(false);
   /** Send was pressed while the numbers were still being checked: it goes on when the check ends. */
@@ -139,9 +143,27 @@ export function SendingPage(_props: PageProps) {
     onSend();
   });
 
+  // The queued send was delivered (replayed when back online, in this tab or another): link to its task.
+  useEffect(() => {
+    if (!queuedItem) return;
+    const off = onSettled((e) => {
+      if (e.id !== queuedItem || (e.state !== 'done' && e.state !== 'failed-parked')) return;
+      setQueued(false);
+      setQueuedItem(null);
+      const task = e.data as { TaskId?: string; AccountId?: string; SessionNo?: string } | undefined;
+      if (e.state === 'done' && task?.TaskId && task.AccountId && task.SessionNo) {
+        setSentTask(routeHref('/sms/task/{taskId}/{accountId}/{sessionNo}', { taskId: task.TaskId, accountId: task.AccountId, sessionNo: task.SessionNo }));
+      } else if (e.state === 'failed-parked') setSendError(t('sms.sending.sendRefused', { message: e.error?.message ?? '' }));
+    });
+    return () => {
+      off();
+    };
+  }, [queuedItem, t]);
+
   function onSend() {
     setSendError(null);
     setQueued(false);
+    setSentTask(null);
     if (check.checking) {
       setSendWaiting(true);
       return;
@@ -168,6 +190,7 @@ export function SendingPage(_props: PageProps) {
         setUpload(null);
         setShowErrors(false);
         setQueued(true);
+        setQueuedItem(err.itemId);
         setPendingClear(true);
       } else if (err instanceof ActionError || err instanceof NetworkError) setSendError(err.message);
     }
@@ -188,6 +211,13 @@ export function SendingPage(_props: PageProps) {
       {queued && (
         <Alert tone="success">
           {t('sms.sending.queued')}
+        </Alert>
+      )}
+      {sentTask && (
+        <Alert tone="success">
+          <span data-testid="send-delivered">
+            <TextLink to={sentTask}>{t('sms.sending.sent')}</TextLink>
+          </span>
         </Alert>
       )}
       {draft.restoredAt !== null && !queued && (
@@ -237,6 +267,8 @@ export function SendingPage(_props: PageProps) {
             balanceError={errorText(errors.balance)}
             onSend={onSend}
             onTest={() => setTestOpen(true)}
+            pricesAsOf={data.pricesAsOf}
+            balanceAsOf={data.balanceAsOf}
             footer={draft.savedAt !== null ? t('sms.sending.draftSaved', { time: formatDateTime(Math.floor(draft.savedAt / 1000)) }) : undefined}
           />
         </div>

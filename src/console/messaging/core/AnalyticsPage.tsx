@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { checkDayRange, type DayRange } from '../../lib/dateRangeLimits';
 import { formatCount } from '../../lib/format';
 import type { PageProps } from '../../lib/pageProps';
+import { OfflineAge } from '../../offline';
 import { useAction } from '../../session';
 import { Card } from '../../ui/Card';
 import { PageHeader } from '../../ui/PageHeader';
@@ -69,6 +70,7 @@ export function AnalyticsPage(_props: PageProps) {
       <Card>
         <TrendControls granularity={granularity} onGranularity={chooseGranularity} range={range} onRange={setRange} today={today} zone={zone} />
       </Card>
+      <OfflineAge at={stats.asOf} />
       {stats.error && !stats.data && <RetryAlert message={tc('overview.loadFailed')} onRetry={stats.reload} />}
       {valid && (
         <section aria-labelledby="sms-analytics-totals">

@@ -4,6 +4,7 @@ import { formatAmount, formatCount } from '../../../lib/format';
 import { Alert } from '../../../ui/Alert';
 import { Button } from '../../../ui/Button';
 import { Card } from '../../../ui/Card';
+import { readAgeTime } from '../../../offline';
 import { balanceShort, type CostEstimate, formatUnitPrice } from './costEstimate';
 import type { Timing } from './sendForm';
 
@@ -23,6 +24,9 @@ export interface SendSummaryCardProps {
   onSend: () => void;
   onTest: () => void;
   footer?: ReactNode;
+  /** Offline: when the prices and the balance shown were fetched (ms), shown as their age. */
+  pricesAsOf?: number | null;
+  balanceAsOf?: number | null;
 }
 
 function Row({ label, value, strong = false }: { label: string; value: ReactNode; strong?: boolean }) {
@@ -35,7 +39,7 @@ function Row({ label, value, strong = false }: { label: string; value: ReactNode
 }
 
 /** Recipients, segments and estimated cost against the SMS wallet, with the send and test-send buttons. */
-export function SendSummaryCard({ estimate, segmentsPerMessage, available, trial, timing, countryName, busy, sendError, balanceError, onSend, onTest, footer }: SendSummaryCardProps) {
+export function SendSummaryCard({ estimate, segmentsPerMessage, available, trial, timing, countryName, busy, sendError, balanceError, onSend, onTest, footer, pricesAsOf = null, balanceAsOf = null }: SendSummaryCardProps) {
   const { t, i18n } = useTranslation();
   const n = (v: number) => formatCount(v, i18n.language);
   const total = estimate?.total ?? 0;
@@ -63,6 +67,13 @@ export function SendSummaryCard({ estimate, segmentsPerMessage, available, trial
         <Row label={t('sms.sending.estimate.cost')} value={trial ? t('sms.sending.estimate.free') : formatAmount(total)} strong />
         <Row label={t('sms.sending.estimate.balance')} value={available === null ? '—' : formatAmount(available)} />
       </dl>
+      {(pricesAsOf !== null || balanceAsOf !== null) && (
+        <p className="mt-1 text-xs text-slate-600" data-testid="estimate-age">
+          {[pricesAsOf !== null && t('sms.sending.estimate.pricesAsOf', { time: readAgeTime(pricesAsOf) }), balanceAsOf !== null && t('sms.sending.estimate.balanceAsOf', { time: readAgeTime(balanceAsOf) })]
+            .filter(Boolean)
+            .join(' · ')}
+        </p>
+      )}
       {short > 0 && (
         <Alert tone="warning" className="mt-3">
           <p className="font-medium">{t('sms.sending.error.insufficient')}</p>

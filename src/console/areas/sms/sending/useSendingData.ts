@@ -22,6 +22,9 @@ export function useSendingData() {
     supportedList,
     supportedSet,
     available: balance.data?.Available ?? null,
+    /** Set when prices or balance are a stored copy (offline): when they were fetched, ms. */
+    pricesAsOf: prices.asOf,
+    balanceAsOf: balance.asOf,
     reloadBalance: balance.reload,
     templates: templates.data?.Templates ?? (templates.error ? [] : null),
   };

@@ -5,6 +5,8 @@ export const sendingTexts = {
     description: 'Send a message to up to 100,000 numbers now or at a scheduled time.',
     offline: 'Prices and your SMS balance may be out of date while you are offline.',
     queued: 'Saved offline - your SMS will be sent when you are back online.',
+    sent: 'Sent ✓ — view task',
+    sendRefused: 'The queued send was refused: {{message}}',
     draftTitle: 'SMS send',
     draftRestored: 'Your draft from {{time}} was restored.',
     discardDraft: 'Discard draft',
@@ -114,6 +116,8 @@ export const sendingTexts = {
       free: 'Free (trial)',
       balance: 'SMS balance',
       short: 'Your SMS wallet is {{amount}} short of the estimate. Top up before sending.',
+      pricesAsOf: 'prices as of {{time}}',
+      balanceAsOf: 'balance as of {{time}}',
     },
     actions: {
       send: 'Send now',

@@ -4,6 +4,8 @@ export const sendingTextsZh = {
   description: '立即或定时向最多 100,000 个号码发送短信。',
   offline: '离线期间，价格和短信余额可能不是最新的。',
   queued: '已离线保存 - 恢复联网后将发送您的短信。',
+  sent: '已发送 ✓ — 查看任务',
+  sendRefused: '排队的发送被拒绝：{{message}}',
   draftTitle: '短信发送',
   draftRestored: '已恢复您于 {{time}} 保存的草稿。',
   discardDraft: '丢弃草稿',
@@ -113,6 +115,8 @@ export const sendingTextsZh = {
     free: '免费（试用）',
     balance: '短信余额',
     short: '您的短信钱包余额比预估费用少 {{amount}}，请先充值再发送。',
+    pricesAsOf: '价格截至 {{time}}',
+    balanceAsOf: '余额截至 {{time}}',
   },
   actions: {
     send: '立即发送',

@@ -61,6 +61,11 @@ export function checkRecipientsOffThread(input: RecipientInput, options: Recipie
     const onError = () => {
       if (done) return;
       finish();
+      // A worker that failed to start (its script could not be loaded) is not reused: the next check starts a new one.
+      if (workers[input.type] === worker) {
+        worker.terminate();
+        workers[input.type] = null;
+      }
       reject(new RecipientCheckError(RecipientFileText.ParsingFailed));
     };
     current = {
