@@ -1,7 +1,7 @@
 import { expect as baseExpect, type Page } from '@playwright/test';
 import { ownGatewayPort } from './gateways';
 import { test } from './test';
-import { launch, newProfileDir, OwnGateway, signInPage, waitForWorker } from './offlineHarness';
+import { GATEWAY_START_MS, launch, newProfileDir, OwnGateway, signInPage, waitForWorker } from './offlineHarness';
 
 /** A whole page load and worker start take long on a busy 2-core machine. */
 const expect = baseExpect.configure({ timeout: 45_000 });
@@ -44,8 +44,7 @@ test.describe('offline campaign: fresh profile, one online visit', () => {
   test.describe.configure({ timeout: 300_000 });
   const gw = new OwnGateway(ownGatewayPort(9));
   test.beforeAll(async () => {
-    // A gateway on a fresh data folder (migrations, demo account) is slow to start on a busy machine.
-    test.setTimeout(180_000);
+    test.setTimeout(GATEWAY_START_MS);
     await gw.start();
   });
   test.afterAll(async () => gw.kill());

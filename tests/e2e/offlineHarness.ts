@@ -79,6 +79,9 @@ export class OwnGateway {
   }
 }
 
+/** How long an own gateway may take to start (a fresh data folder on a busy machine): its beforeAll hook's timeout. */
+export const GATEWAY_START_MS = 180_000;
+
 export function newProfileDir(): string {
   return mkdtempSync(join(tmpdir(), 'offline-profile-'));
 }

@@ -5,7 +5,7 @@ import { expect, type Page } from '@playwright/test';
 import { ownGatewayPort } from './gateways';
 import { test } from './test';
 import { pngBytes } from '../gateway/uploadFixture';
-import { launch, newProfileDir, OwnGateway, pageToken, runtimeChunk, signInPage, until, waitForWorker } from './offlineHarness';
+import { GATEWAY_START_MS, launch, newProfileDir, OwnGateway, pageToken, runtimeChunk, signInPage, until, waitForWorker } from './offlineHarness';
 
 async function openEditor(page: Page) {
   await page.getByTestId('offline-indicator').click();
@@ -18,7 +18,10 @@ async function openEditor(page: Page) {
 test.describe('outbox: parked failures, drafts, uploads', () => {
   test.describe.configure({ timeout: 180_000 });
   const gw = new OwnGateway(ownGatewayPort(7));
-  test.beforeAll(async () => gw.start());
+  test.beforeAll(async () => {
+    test.setTimeout(GATEWAY_START_MS);
+    await gw.start();
+  });
   test.afterAll(async () => gw.kill());
 
   test('a parked failure shows its Message; an edit typed offline survives reload and browser restart, then is sent', async () => {

@@ -1,7 +1,7 @@
 import { type BrowserContext, expect, type Page } from '@playwright/test';
 import { ownGatewayPort } from './gateways';
 import { test } from './test';
-import { launch, newProfileDir, OwnGateway, pageToken, runtimeChunk, signInPage, until, waitForWorker } from './offlineHarness';
+import { GATEWAY_START_MS, launch, newProfileDir, OwnGateway, pageToken, runtimeChunk, signInPage, until, waitForWorker } from './offlineHarness';
 
 /**
  * Issue 4: 200 writes (CreateAccessKey, each with its IdempotencyKey made before the first attempt)
@@ -25,7 +25,10 @@ async function queueOffline(context: BrowserContext, page: Page, prefix: string)
 test.describe('outbox: exactly once', () => {
   test.describe.configure({ timeout: 240_000 });
   const gw = new OwnGateway(ownGatewayPort(6));
-  test.beforeAll(async () => gw.start());
+  test.beforeAll(async () => {
+    test.setTimeout(GATEWAY_START_MS);
+    await gw.start();
+  });
   test.afterAll(async () => gw.kill());
 
   test('200 sends queued offline, then online: exactly 200 effects', async () => {

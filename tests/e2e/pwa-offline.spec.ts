@@ -1,13 +1,16 @@
 import { expect } from '@playwright/test';
 import { ownGatewayPort } from './gateways';
 import { test } from './test';
-import { launch, newProfileDir, OwnGateway, signInPage, waitForWorker } from './offlineHarness';
+import { GATEWAY_START_MS, launch, newProfileDir, OwnGateway, signInPage, waitForWorker } from './offlineHarness';
 
 /** Issue 4: installable, and readable offline (shell from the precache, data from the read cache). */
 test.describe('PWA: installable and readable offline', () => {
   test.describe.configure({ timeout: 120_000 });
   const gw = new OwnGateway(ownGatewayPort(5));
-  test.beforeAll(async () => gw.start());
+  test.beforeAll(async () => {
+    test.setTimeout(GATEWAY_START_MS);
+    await gw.start();
+  });
   test.afterAll(async () => gw.kill());
 
   test('Chrome reports no installability errors (persistent context)', async () => {

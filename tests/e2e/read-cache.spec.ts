@@ -1,14 +1,17 @@
 import { expect } from '@playwright/test';
 import { test } from './test';
 import { ownGatewayPort } from './gateways';
-import { launch, newProfileDir, OwnGateway, signInPage, waitForWorker } from './offlineHarness';
+import { GATEWAY_START_MS, launch, newProfileDir, OwnGateway, signInPage, waitForWorker } from './offlineHarness';
 
 /** Issue 8: the shared read cache — a write refreshes the reads it invalidates; offline, reads show their age. */
 test.describe('shared read cache', () => {
   test.describe.configure({ timeout: 150_000 });
   // A gateway of its own (the page goes offline), on a port away from the other offline specs'.
   const gw = new OwnGateway(ownGatewayPort(8));
-  test.beforeAll(async () => gw.start());
+  test.beforeAll(async () => {
+    test.setTimeout(GATEWAY_START_MS);
+    await gw.start();
+  });
   test.afterAll(async () => gw.kill());
 
   test('a write online refreshes the read it invalidates; offline the read shows "as of HH:mm"', async () => {
