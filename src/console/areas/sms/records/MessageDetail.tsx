@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { SmsSendRecord, SmsTask } from '../../../../contract/entities/sms';
 import { submitStatusDisplay } from '../../../../contract/sms';
-import { formatAmount, formatDateTime } from '../../../lib/format';
+import { formatDateTime, formatUnitPrice } from '../../../lib/format';
 import { StatusBadge } from '../../../ui/StatusBadge';
 import { TextLink } from '../../../ui/TextLink';
 import { sendResultOf, taskPath } from './recordDisplay';
@@ -35,7 +35,7 @@ export function MessageDetail({ record, task }: { record: SmsSendRecord; task: S
           <span className="tabular-nums">{record.Segments}</span>
         </Item>
         <Item label={t('sms.message.col.price')}>
-          <span className="tabular-nums">{formatAmount(record.Price)}</span>
+          <span className="tabular-nums">{formatUnitPrice(record.Price, 'message', t)}</span>
         </Item>
         <Item label={t('sms.message.col.submitStatus')}>{submit ? <StatusBadge display={submit} /> : none}</Item>
         <Item label={t('sms.message.col.result')}>

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { SmsSendRecord, SmsTask } from '../../../../contract/entities/sms';
 import { submitStatusDisplay } from '../../../../contract/sms';
-import { formatAmount, formatDateTime } from '../../../lib/format';
+import { formatDateTime, formatUnitPrice } from '../../../lib/format';
 import { DataTable, type Column } from '../../../ui/DataTable';
 import { StatusBadge } from '../../../ui/StatusBadge';
 import { TextLink } from '../../../ui/TextLink';
@@ -66,7 +66,7 @@ export function SendRecordTable({ caption, records, columns, empty, loading = fa
       ),
     },
     segments: { id: 'segments', header: t('sms.message.col.segments'), numeric: true, cell: (r) => r.Segments },
-    price: { id: 'price', header: t('sms.message.col.price'), numeric: true, cell: (r) => formatAmount(r.Price) },
+    price: { id: 'price', header: t('sms.message.col.price'), numeric: true, cell: (r) => formatUnitPrice(r.Price, 'message', t) },
     submitStatus: {
       id: 'submitStatus',
       header: t('sms.message.col.submitStatus'),
