@@ -23,6 +23,8 @@ export const SmsTemplate = z.object({
   Remark: z.string(),
   Status: int(),
   RejectReason: z.string(),
+  /** The key of RejectReason (contract/serverTexts.ts), for the reader's language; null when empty or not a known text (absent in rows mirrored before it existed). */
+  RejectReasonKey: z.string().nullable().default(null),
   RecreatedFrom: z.string().nullable(),
   Variables: z.array(int()),
   CreateTime: int(),
