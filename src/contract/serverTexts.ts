@@ -11,6 +11,8 @@ export const ServerText = {
   // Template review (the template's RejectReason, the SmsTemplateRejected notification's Reason).
   TemplateRejectedContent: 'The content promotes gambling, loans or crypto-currency, which carriers do not accept',
   TemplateRejectedOnlyVariables: 'The template has no text besides its variables',
+  // Export records (ExportRecord.Error).
+  ExportFailed: 'Export failed',
   // Error Messages other than a RetCode's default.
   RefreshTokenReused: 'The refresh token was already used; the session has been signed out',
   TooManyAttemptsRetryIn: 'Too many attempts, please try again in {{Seconds}} seconds',

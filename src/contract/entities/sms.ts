@@ -109,6 +109,8 @@ export const ExportRecord = z.object({
   CreateTime: int(),
   FinishTime: int().nullable(),
   Error: z.string(),
+  /** The key of Error (contract/serverTexts.ts), for the reader's language; null when empty or not a known text. */
+  ErrorKey: z.string().nullable().default(null),
 });
 export type ExportRecord = z.infer<typeof ExportRecord>;
 
