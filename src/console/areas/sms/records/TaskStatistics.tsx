@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { ResultOf } from '../../../../contract/action';
 import type { Actions } from '../../../../contract/actions';
 import { formatAmount, formatCount } from '../../../lib/format';
+import { regionName } from '../../../lib/regionNames';
 import { countries } from '../../../session';
 import { Card } from '../../../ui/Card';
 import { DataTable, type Column } from '../../../ui/DataTable';
@@ -16,7 +17,7 @@ export function TaskStatistics({ stats }: { stats: Statistics }) {
   useSignals();
   const { t, i18n } = useTranslation();
   const count = (n: number) => formatCount(n, i18n.language);
-  const nameOf = (code: string) => countries.value.find((c) => c.CountryCode === code)?.CountryName;
+  const nameOf = (code: string) => regionName(code, i18n.language, countries.value.find((c) => c.CountryCode === code)?.CountryName ?? '') || undefined;
   const countryColumns: Column<CountryRow>[] = [
     {
       id: 'country',
