@@ -1,6 +1,7 @@
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import { importBoundaries } from './tests/lint/rules/importBoundaries.js';
+import { moneyFormattingRule } from './tests/lint/rules/moneyFormatting.js';
 import { routeLiteralsRule } from './tests/lint/rules/routeLiterals.js';
 
 export default tseslint.config(
@@ -30,5 +31,13 @@ export default tseslint.config(
     ignores: ['src/console/lib/routePaths.ts', 'src/console/routes/routeTable.ts', 'src/console/**/*.test.{ts,tsx}'],
     plugins: { navigation: { rules: { 'no-route-literals': routeLiteralsRule() } } },
     rules: { 'navigation/no-route-literals': 'error' },
+  },
+  {
+    // One money rule: amounts through formatAmount, unit prices through formatUnitPrice (console/lib/format.ts,
+    // on contract/money.ts); tests/lint/moneyFormatting.test.ts breaks it on purpose.
+    files: ['src/console/**/*.{ts,tsx}', 'src/contract/**/*.ts', 'sw/**/*.ts'],
+    ignores: ['src/contract/money.ts', 'src/console/lib/format.ts', '**/*.test.{ts,tsx}'],
+    plugins: { money: { rules: { 'no-hand-formatting': moneyFormattingRule } } },
+    rules: { 'money/no-hand-formatting': 'error' },
   },
 );

@@ -1,9 +1,15 @@
 import { RetCode } from './retCodes';
 
-/** Every gateway answer: RetCode 0 is success, anything else is a failure carrying Message. */
+/**
+ * Every gateway answer: RetCode 0 is success, anything else is a failure carrying Message. A failure
+ * whose Message is not its RetCode's default also carries the Message's key and parameters
+ * (serverTexts.ts), so the console can show it in the reader's language; Message stays English.
+ */
 export interface Envelope<T = unknown> {
   RetCode: number;
   Message: string;
+  MessageKey?: string;
+  MessageParams?: Record<string, string | number>;
   Data?: T;
 }
 

@@ -36,7 +36,13 @@ export function registryJsonSchema(registry: Registry = actions): { envelope: un
     envelope: {
       type: 'object',
       required: ['RetCode', 'Message'],
-      properties: { RetCode: { type: 'integer' }, Message: { type: 'string' }, Data: {} },
+      properties: {
+        RetCode: { type: 'integer' },
+        Message: { type: 'string' },
+        MessageKey: { type: 'string', description: 'A failure whose Message is not its RetCode default: the key of the Message, for translation.' },
+        MessageParams: { type: 'object', additionalProperties: { type: ['string', 'number'] }, description: 'The parameters of MessageKey.' },
+        Data: {},
+      },
     },
     actions: out,
   };

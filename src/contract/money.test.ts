@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { formatAmount, formatMoney, MoneyParseError, mulDiv, parseAmount, roundToCents } from './money';
+import { formatAmount, formatMoney, formatUnitPrice, MoneyParseError, mulDiv, parseAmount, roundToCents } from './money';
 
 describe('money', () => {
   it('parses decimal strings without floating point', () => {
@@ -37,6 +37,26 @@ describe('money', () => {
       }),
       { numRuns: 5000 },
     );
+  });
+
+  it('shows a unit price with all 4 decimals, never rounded to cents', () => {
+    expect(formatUnitPrice(79)).toBe('$0.0079');
+    expect(formatUnitPrice(350)).toBe('$0.0350');
+    expect(formatUnitPrice(12_345)).toBe('$1.2345');
+    expect(formatUnitPrice(0)).toBe('$0.0000');
+    expect(formatUnitPrice(-79)).toBe('-$0.0079');
+    expect(formatUnitPrice(12_345_670_001)).toBe('$1,234,567.0001');
+    expect(() => formatUnitPrice(0.5)).toThrow(RangeError);
+    // The same number read back: the display loses nothing.
+    fc.assert(
+      fc.property(fc.integer({ min: 0, max: 99_999_999 }), (n) => {
+        expect(parseAmount(formatUnitPrice(n).replace(/[$,]/g, ''))).toBe(n);
+      }),
+    );
+  });
+
+  it('displays an amount as $ with 2 decimals: two messages at $0.0079 are charged $0.02', () => {
+    expect(formatMoney(2 * 79)).toBe('$0.02');
   });
 
   it('displays $ with 2 decimals, rounding half away from zero', () => {

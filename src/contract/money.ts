@@ -55,7 +55,7 @@ export function roundToCents(amount: number): number {
 /** Thousands grouping of whole units (the shared formatter: built on first use, not at import). */
 const group = (whole: number) => numberFormat('en-US', { maximumFractionDigits: 0 }).format(whole);
 
-/** 199900 -> '$19.99'; -5000 -> '-$0.50'. Display uses 2 decimals. */
+/** An amount (balance, charge, total): 199900 -> '$19.99'; -5000 -> '-$0.50'; 158 -> '$0.02'. Display uses 2 decimals (spec 000 §3). */
 export function formatMoney(amount: number, symbol = '$'): string {
   const cents = roundToCents(amount);
   const sign = cents < 0 ? '-' : '';
@@ -63,6 +63,17 @@ export function formatMoney(amount: number, symbol = '$'): string {
   const whole = Math.floor(abs / MONEY_SCALE);
   const frac = (abs % MONEY_SCALE) / 100;
   return `${sign}${symbol}${group(whole)}.${String(frac).padStart(2, '0')}`;
+}
+
+/**
+ * 79 -> '$0.0079'; 350 -> '$0.0350'; 12345 -> '$1.2345'. A unit price (per segment, per message)
+ * keeps all 4 decimals: prices below a cent would otherwise show as $0.01 or $0.04.
+ */
+export function formatUnitPrice(amount: number, symbol = '$'): string {
+  assertInteger(amount);
+  const sign = amount < 0 ? '-' : '';
+  const abs = Math.abs(amount);
+  return `${sign}${symbol}${group(Math.floor(abs / MONEY_SCALE))}.${String(abs % MONEY_SCALE).padStart(MONEY_DECIMALS, '0')}`;
 }
 
 /** Multiplies an integer amount by an integer ratio num/den, rounding half up; no floats. */

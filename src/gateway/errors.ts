@@ -1,5 +1,6 @@
 import { retCodeMessages } from '../contract/messages';
 import type { RetCodeValue } from '../contract/retCodes';
+import { serverText, type ServerMessage } from '../contract/serverTexts';
 
 /**
  * Thrown by handlers to answer with a non-zero RetCode. The transaction is rolled back, unless
@@ -8,13 +9,16 @@ import type { RetCodeValue } from '../contract/retCodes';
  */
 export class ActionError extends Error {
   readonly commit: boolean;
+  /** The Message as a key with parameters (contract/serverTexts.ts), when it is not the RetCode's default. */
+  readonly serverMessage: ServerMessage | null;
   constructor(
     readonly retCode: RetCodeValue,
-    message?: string,
+    message?: string | ServerMessage,
     readonly data?: unknown,
     opts: { commit?: boolean } = {},
   ) {
-    super(message ?? retCodeMessages[retCode]);
+    super(message === undefined ? retCodeMessages[retCode] : typeof message === 'string' ? message : serverText(message.key, message.params));
+    this.serverMessage = typeof message === 'object' ? message : null;
     this.commit = opts.commit ?? false;
   }
 }

@@ -42,6 +42,7 @@ describe('access keys can be revoked, expire and show their last use (issue 9)',
     expect(await t.api('DeleteAccessKey', { AccessKeyId: key.AccessKeyId }, other.tokens.AccessToken)).toMatchObject({
       RetCode: RetCode.NotFound,
       Message: 'The access key does not exist',
+      MessageKey: 'AccessKeyNotFound',
     });
     expect((await withKey(key)).RetCode).toBe(0);
     expect(await t.ok('DeleteAccessKey', { AccessKeyId: key.AccessKeyId }, owner.tokens.AccessToken)).toEqual({});

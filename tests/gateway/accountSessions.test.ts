@@ -70,6 +70,8 @@ describe('sign-in rate limit', () => {
     const blocked = await t.api<{ RetryAfterSeconds: number }>('LoginByPassword', { Email: victim.email.toUpperCase(), Password: victim.password });
     expect(blocked.RetCode).toBe(RetCode.RateLimited);
     expect(blocked.Message).toMatch(/^Too many attempts, please try again in \d+ seconds$/);
+    // The same text as a key with parameters, for the console to show in the reader's language.
+    expect(blocked).toMatchObject({ MessageKey: 'TooManyAttemptsRetryIn', MessageParams: { Seconds: blocked.Data?.RetryAfterSeconds } });
     expect(blocked.Data?.RetryAfterSeconds).toBeGreaterThan(0);
     expect((await t.api('LoginByPassword', { Email: bystander.email, Password: bystander.password })).RetCode).toBe(0);
   });

@@ -30,6 +30,7 @@ describe('notification centre', () => {
     expect(finished.Link).toMatch(new RegExp(`^/sms/task/${task.TaskId}/[^/]+/${task.SessionNo}$`));
     const rejected = page.Notifications.find((n) => n.Kind === 'SmsTemplateRejected')!;
     expect(rejected.Params.Reason).toMatch(/gambling/);
+    expect(rejected.Params.ReasonKey).toBe('TemplateRejectedContent');
     expect(rejected.Link).toMatch(/^\/sms\/new-template\//);
     expect(page.Unread).toBe(page.Total);
   });

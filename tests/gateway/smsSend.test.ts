@@ -134,8 +134,9 @@ describe('SMS sending', () => {
   it('rejects templates the reviewer refuses, and can recreate them', async () => {
     const u = await smsUser(gw.db);
     const t = await gw.ok<{ TemplateId: string }>('CreateUSMSTemplate', { TemplateName: 'Bad', Purpose: 4, Template: 'Win big at our casino' }, u.token);
-    const rejected = await waitFor(() => gw.ok<{ Status: number; RejectReason: string }>('GetUSMSTemplate', { TemplateId: t.TemplateId }, u.token), (x) => x.Status === 3);
-    expect(rejected.RejectReason).not.toBe('');
+    const rejected = await waitFor(() => gw.ok<{ Status: number; RejectReason: string; RejectReasonKey: string | null }>('GetUSMSTemplate', { TemplateId: t.TemplateId }, u.token), (x) => x.Status === 3);
+    expect(rejected.RejectReason).toBe('The content promotes gambling, loans or crypto-currency, which carriers do not accept');
+    expect(rejected.RejectReasonKey).toBe('TemplateRejectedContent');
     const again = await gw.ok<{ RecreatedFrom: string }>('CreateUSMSTemplate', { TemplateName: 'Good', Purpose: 4, Template: 'Spring sale: 20% off', RecreateTemplateId: t.TemplateId }, u.token);
     expect(again.RecreatedFrom).toBe(t.TemplateId);
   });

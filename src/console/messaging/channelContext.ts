@@ -16,9 +16,9 @@ export function useChannel(): MessagingChannel {
 export type ChannelT = (key: string, options?: Record<string, unknown>) => string;
 
 /** The channel with a translator of its own texts. */
-export function useChannelTexts(): { channel: MessagingChannel; tc: ChannelT } {
+export function useChannelTexts(): { channel: MessagingChannel; tc: ChannelT; t: ChannelT } {
   const channel = useChannel();
   const { t } = useTranslation();
   const tc: ChannelT = (key, options) => t(`${channel.ns}.${key}`, options);
-  return { channel, tc };
+  return { channel, tc, t: (key, options) => t(key, options) };
 }

@@ -1,4 +1,5 @@
 import { isEnvelope } from '../../contract/envelope';
+import { serverMessageText } from '../i18n/serverMessage';
 import { postAction } from '../session/transport';
 import type { AttemptOutcome } from './outboxTypes';
 
@@ -24,6 +25,6 @@ export function outcomeOfText(status: number, text: string): AttemptOutcome {
   } catch {
     /* a proxy's error page */
   }
-  if (isEnvelope(body) && status < 500) return { type: 'answer', retCode: body.RetCode, message: body.Message, data: body.Data };
+  if (isEnvelope(body) && status < 500) return { type: 'answer', retCode: body.RetCode, message: serverMessageText(body), data: body.Data };
   return { type: 'http', status: status || 599 };
 }

@@ -1,8 +1,9 @@
 import { DETECT_BYTES, declaredTypeMatches, detectFileType } from '../../contract/upload/detectFileType';
 import { retCodeMessages } from '../../contract/messages';
-import { RetCode } from '../../contract/retCodes';
+import { RetCode, type RetCodeValue } from '../../contract/retCodes';
 import { type UploadKind, uploadRule } from '../../contract/upload/uploadKinds';
 import { t } from '../i18n/i18n';
+import { serverMessageText } from '../i18n/serverMessage';
 import { showToast } from '../ui/toast/toastStore';
 import type { UploadProgress } from './attemptUpload';
 import { currentUserId } from './currentUser';
@@ -25,15 +26,18 @@ export class UploadRefusedError extends Error {
   override name = 'UploadRefusedError';
 }
 
+/** The spec's text of a refusal (the gateway's Message for the same RetCode), in the reader's language. */
+const refusal = (code: RetCodeValue) => serverMessageText({ RetCode: code, Message: retCodeMessages[code] });
+
 /** The spec's checks before anything is stored or sent: size limit of the kind and real file type. */
 export async function checkFile(file: Blob, fileType: string, kind: UploadKind): Promise<string | null> {
   const rule = uploadRule(kind);
-  if (file.size === 0) return retCodeMessages[RetCode.UploadEmpty];
-  if (file.size > rule.maxBytes) return kind === 'mms-image' ? retCodeMessages[RetCode.UploadImageTooLarge] : retCodeMessages[RetCode.UploadTooLarge];
+  if (file.size === 0) return refusal(RetCode.UploadEmpty);
+  if (file.size > rule.maxBytes) return refusal(kind === 'mms-image' ? RetCode.UploadImageTooLarge : RetCode.UploadTooLarge);
   const head = new Uint8Array(await file.slice(0, DETECT_BYTES).arrayBuffer());
   const detected = detectFileType(head, fileType);
   if (!detected || !declaredTypeMatches(detected, fileType) || (rule.types && !rule.types.includes(detected))) {
-    return retCodeMessages[RetCode.UploadTypeMismatch];
+    return refusal(RetCode.UploadTypeMismatch);
   }
   return null;
 }

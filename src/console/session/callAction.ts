@@ -4,6 +4,7 @@ import type { ActionName, Actions } from '../../contract/actions';
 import { isEnvelope } from '../../contract/envelope';
 import { RetCode } from '../../contract/retCodes';
 import { t } from '../i18n/i18n';
+import { serverMessageText } from '../i18n/serverMessage';
 import { showToast } from '../ui/toast/toastStore';
 import type { ActionMeta } from '../../contract/actionMeta';
 import { ActionError, NetworkError } from './actionErrors';
@@ -75,7 +76,7 @@ export async function sendAction(action: string, params: object, options: SendOp
     const message = res.ok ? t('errors.badAnswer') : t('errors.http', { status: res.status });
     return handleFailure(action, new NetworkError(action, message), meta);
   }
-  if (body.RetCode !== RetCode.Success) return handleFailure(action, new ActionError(action, body.RetCode, body.Message), meta);
+  if (body.RetCode !== RetCode.Success) return handleFailure(action, new ActionError(action, body.RetCode, serverMessageText(body)), meta);
   const cachedAt = Number(res.headers.get(OFFLINE_ANSWER_HEADER)) || null;
   noteAnswer({ action, params, data: body.Data, cachedAt });
   // A write sent directly (not queued: public, or never queued): its reads are fetched again.

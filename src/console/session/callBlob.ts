@@ -1,6 +1,7 @@
 import { isEnvelope } from '../../contract/envelope';
 import { RetCode } from '../../contract/retCodes';
 import { t } from '../i18n/i18n';
+import { serverMessageText } from '../i18n/serverMessage';
 import { ActionError, NetworkError } from './actionErrors';
 import { handleFailure } from './callAction';
 import { getFile, postAction } from './transport';
@@ -56,7 +57,7 @@ async function readBlobAnswer(action: string, res: Response): Promise<BlobAnswer
   if ((res.headers.get('Content-Type') ?? '').includes('application/json')) {
     const body: unknown = await res.json().catch(() => null);
     const retCode = isEnvelope(body) ? body.RetCode : RetCode.InternalError;
-    const message = isEnvelope(body) ? body.Message : t('errors.badAnswer');
+    const message = isEnvelope(body) ? serverMessageText(body) : t('errors.badAnswer');
     return handleFailure(action, new ActionError(action, retCode === RetCode.Success ? RetCode.InternalError : retCode, message));
   }
   if (!res.ok) return handleFailure(action, new NetworkError(action, t('errors.badAnswer')));

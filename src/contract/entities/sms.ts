@@ -23,6 +23,8 @@ export const SmsTemplate = z.object({
   Remark: z.string(),
   Status: int(),
   RejectReason: z.string(),
+  /** The key of RejectReason (contract/serverTexts.ts), for the reader's language; null when empty or not a known text (absent in rows mirrored before it existed). */
+  RejectReasonKey: z.string().nullable().default(null),
   RecreatedFrom: z.string().nullable(),
   Variables: z.array(int()),
   CreateTime: int(),
@@ -107,6 +109,8 @@ export const ExportRecord = z.object({
   CreateTime: int(),
   FinishTime: int().nullable(),
   Error: z.string(),
+  /** The key of Error (contract/serverTexts.ts), for the reader's language; null when empty or not a known text. */
+  ErrorKey: z.string().nullable().default(null),
 });
 export type ExportRecord = z.infer<typeof ExportRecord>;
 

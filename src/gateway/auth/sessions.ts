@@ -74,7 +74,7 @@ export async function rotateRefreshToken(db: Executor, token: string, cfg: Ttl, 
     .returning({ sessionId: refreshTokens.sessionId });
   if (claimed.length === 0) {
     await revokeSession(db, row.sessionId, 'refresh-token-reuse', now);
-    throw new ActionError(RetCode.RefreshTokenInvalid, 'The refresh token was already used; the session has been signed out', undefined, {
+    throw new ActionError(RetCode.RefreshTokenInvalid, { key: 'RefreshTokenReused' }, undefined, {
       commit: true,
     });
   }

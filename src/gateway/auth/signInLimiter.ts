@@ -67,7 +67,7 @@ export async function hitSignInLimiter(db: Executor, a: SignInAttempt): Promise<
   // A refused attempt is not a failure: it must not extend the block.
   await db.delete(signInFailures).where(eq(signInFailures.id, mine!.id));
   const retryAfter = Math.max(1, Math.ceil(((oldest ?? a.now) + SIGN_IN_LIMITS.windowMs - a.now) / 1000));
-  throw new ActionError(RetCode.RateLimited, `Too many attempts, please try again in ${retryAfter} seconds`, { RetryAfterSeconds: retryAfter });
+  throw new ActionError(RetCode.RateLimited, { key: 'TooManyAttemptsRetryIn', params: { Seconds: retryAfter } }, { RetryAfterSeconds: retryAfter });
 }
 
 /** After a correct password: the pair's failures (this attempt included) are forgotten. */

@@ -5,6 +5,7 @@ import { type Envelope, okEnvelope } from '../../contract/envelope';
 import { decideAccess, permissionsFor } from '../../contract/gating';
 import { retCodeMessages } from '../../contract/messages';
 import { RetCode } from '../../contract/retCodes';
+import type { ServerMessage } from '../../contract/serverTexts';
 import { normalizeEmail } from '../actions/account/findUser';
 import { type AuthCache, collectInvalidations } from '../auth/authCache';
 import { authenticate, callerModules } from '../auth/authenticate';
@@ -31,8 +32,12 @@ export interface Dispatcher {
   dispatch(req: DispatchRequest): Promise<Envelope>;
 }
 
-function fail(code: (typeof RetCode)[keyof typeof RetCode], message?: string, data?: unknown): Envelope {
+function fail(code: (typeof RetCode)[keyof typeof RetCode], message?: string, data?: unknown, keyed?: ServerMessage | null): Envelope {
   const env: Envelope = { RetCode: code, Message: message ?? retCodeMessages[code] };
+  if (keyed) {
+    env.MessageKey = keyed.key;
+    if (keyed.params) env.MessageParams = keyed.params;
+  }
   if (data !== undefined) env.Data = data;
   return env;
 }
@@ -154,7 +159,7 @@ export function createDispatcher(deps: {
         } catch (err) {
           if (err instanceof ActionError && err.commit) {
             committedError = err;
-            return fail(err.retCode, err.message, err.data);
+            return fail(err.retCode, err.message, err.data, err.serverMessage);
           }
           throw err;
         }
@@ -182,7 +187,7 @@ export function createDispatcher(deps: {
       try {
         return await run(req);
       } catch (err) {
-        if (err instanceof ActionError) return fail(err.retCode, err.message, err.data);
+        if (err instanceof ActionError) return fail(err.retCode, err.message, err.data, err.serverMessage);
         log(err);
         return fail(RetCode.InternalError);
       }

@@ -26,7 +26,7 @@ export async function hitRateLimit(db: Executor, bucket: string, rule: RateLimit
   const count = rows[0]?.count ?? 1;
   if (count > Math.max(1, Math.floor(rule.limit * scale))) {
     const retryAfter = Math.ceil((windowStart + windowMs - now) / 1000);
-    throw new ActionError(RetCode.RateLimited, `Too many attempts, please try again in ${retryAfter} seconds`, {
+    throw new ActionError(RetCode.RateLimited, { key: 'TooManyAttemptsRetryIn', params: { Seconds: retryAfter } }, {
       RetryAfterSeconds: retryAfter,
     });
   }

@@ -96,7 +96,7 @@ export function SignUpPage() {
         />
         <TextField label={t('fields.password')} type="password" autoComplete="new-password" hint={t('auth.passwordHint')} value={values.Password} onChange={set('Password')} error={errText(errors.Password)} />
         <TextField label={t('fields.confirmPassword')} type="password" autoComplete="new-password" value={values.Confirm} onChange={set('Confirm')} error={errText(errors.Confirm)} />
-        <SelectField label={t('fields.timezone')} placeholder={t('fields.choose')} options={timeZoneOptions(timeZones.value)} value={zone} onChange={set('Timezone')} />
+        <SelectField label={t('fields.timezone')} placeholder={t('fields.choose')} options={timeZoneOptions(timeZones.value, i18n.language)} value={zone} onChange={set('Timezone')} />
         <Button type="submit" block loading={busy}>
           {t('auth.signUp.submit')}
         </Button>

@@ -8,6 +8,7 @@ import { formatDateTime } from '../../lib/format';
 import { browserZone } from '../../lib/intl';
 import { navigate } from '../../lib/navigate';
 import type { PageProps } from '../../lib/pageProps';
+import { regionName } from '../../lib/regionNames';
 import { online, onSettled, QueuedOfflineError, useDraft } from '../../offline';
 import { ActionError, callAction, countries, NetworkError, timeZones, userInfo } from '../../session';
 import { Alert } from '../../ui/Alert';
@@ -70,7 +71,7 @@ export function SendingPage(_props: PageProps) {
   const countryName = useCallback(
     (code: string) => {
       const c = countryList.find((x) => x.CountryCode === code);
-      return c ? (i18n.language === 'zh' && c.CountryAlias ? c.CountryAlias : c.CountryName) : code;
+      return regionName(code, i18n.language, c ? (i18n.language === 'zh' && c.CountryAlias ? c.CountryAlias : c.CountryName) : code);
     },
     [countryList, i18n.language],
   );
@@ -252,7 +253,7 @@ export function SendingPage(_props: PageProps) {
             verifiedPhone={verified}
             errors={{ templateId: errorText(errors.templateId), templateParams: errorText(errors.templateParams), content: errorText(errors.content) }}
           />
-          <ScheduleCard form={form} onChange={patch} zoneOptions={zoneOptions(zones)} error={errorText(errors.schedule)} nowMs={nowMs} />
+          <ScheduleCard form={form} onChange={patch} zoneOptions={zoneOptions(zones, i18n.language)} error={errorText(errors.schedule)} nowMs={nowMs} />
         </div>
         <div className="lg:sticky lg:top-20">
           <SendSummaryCard

@@ -1,6 +1,11 @@
+import { moneyTextsZh } from './moneyTexts.zh';
+import { serverTextsZh } from './serverTexts.zh';
+
 /** 简体中文. Keys mirror en.ts (Chinese has no plural forms: only the _other variants). */
 export const zh = {
   app: { name: '消息营销控制台' },
+  money: moneyTextsZh,
+  server: serverTextsZh,
   common: {
     close: '关闭',
     loading: '加载中…',

@@ -23,7 +23,7 @@ const toKey = (k: typeof accessKeys.$inferSelect) => ({
  */
 export const createAccessKey: Handler<'CreateAccessKey'> = async (p, ctx) => {
   const expiresAt = p.ExpireTime === undefined ? null : p.ExpireTime * 1000;
-  if (expiresAt !== null && expiresAt <= ctx.now) throw new ActionError(RetCode.InvalidParams, 'ExpireTime: must be in the future');
+  if (expiresAt !== null && expiresAt <= ctx.now) throw new ActionError(RetCode.InvalidParams, { key: 'ExpireTimeNotFuture' });
   const id = `AK${randomBytes(10).toString('hex').toUpperCase()}`;
   const secret = randomToken('sk');
   const [row] = await ctx.db
@@ -48,7 +48,7 @@ export const deleteAccessKey: Handler<'DeleteAccessKey'> = async (p, ctx) => {
     .delete(accessKeys)
     .where(and(eq(accessKeys.id, p.AccessKeyId), eq(accessKeys.userId, ctx.caller.userId)))
     .returning({ id: accessKeys.id });
-  if (gone.length === 0) throw new ActionError(RetCode.NotFound, 'The access key does not exist');
+  if (gone.length === 0) throw new ActionError(RetCode.NotFound, { key: 'AccessKeyNotFound' });
   await invalidateAccessKey(ctx.db, p.AccessKeyId);
   return {};
 };

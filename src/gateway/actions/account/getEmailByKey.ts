@@ -25,7 +25,7 @@ function isLinkPurpose(p: string): p is (typeof linkPurposes)[number] {
 export const getEmailByKey: Handler<'GetEmailByKey'> = async (p, ctx) => {
   const key = await findKey(ctx.db, p.Key, linkPurposes);
   if (!key || key.userId === null || !isLinkPurpose(key.purpose)) {
-    throw new ActionError(RetCode.NotFound, 'This link is invalid or has already been used');
+    throw new ActionError(RetCode.NotFound, { key: 'LinkInvalidOrUsed' });
   }
   const user = await requireUserById(ctx.db, key.userId);
   if (key.purpose === Purpose.Activate && user.activated) throw new ActionError(RetCode.AlreadyActivated);

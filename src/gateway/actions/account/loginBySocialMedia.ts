@@ -26,7 +26,7 @@ export const loginBySocialMedia: Handler<'LoginBySocialMedia'> = async (p, ctx) 
     .where(and(eq(oauthStates.state, sha256(p.State)), isNull(oauthStates.usedAt)))
     .returning();
   if (!state || state.provider !== p.Type || state.createdAt <= ctx.now - OAUTH_STATE_TTL_MS) {
-    throw new ActionError(RetCode.SocialLoginFailed, 'The sign-in request has expired, please try again', undefined, { commit: true });
+    throw new ActionError(RetCode.SocialLoginFailed, { key: 'SocialRequestExpired' }, undefined, { commit: true });
   }
   let profile: SocialProfile;
   try {

@@ -16,7 +16,7 @@ export const sendChangeEmail: Handler<'SendChangeEmail'> = async (p, ctx) => {
   const user = await requireUserById(ctx.db, ctx.caller.userId);
   const newEmail = normalizeEmail(p.Email);
   await requireVerifyCode(ctx.db, 'MODIFY_EMAIL_OLD', user.email, p.VerifyCode, ctx.now);
-  if (newEmail === user.email) throw new ActionError(RetCode.UserExists, 'This is already the e-mail address of your account');
+  if (newEmail === user.email) throw new ActionError(RetCode.UserExists, { key: 'EmailUnchanged' });
   await assertEmailFree(ctx.db, newEmail);
   const key = await issueKey(ctx.db, {
     purpose: Purpose.ChangeEmail,

@@ -25,7 +25,7 @@ export async function issueSocialTicket(db: Executor, provider: string, profile:
 /** Uses up a ticket and returns the identity it carries; unknown, used or expired: SocialLoginFailed. */
 export async function useSocialTicket(db: Executor, ticket: string, now: number): Promise<SocialTicketPayload> {
   const row = await findKey(db, ticket, [Purpose.SocialTicket]);
-  const invalid = new ActionError(RetCode.SocialLoginFailed, 'The social sign-in has expired, please sign in with the provider again');
+  const invalid = new ActionError(RetCode.SocialLoginFailed, { key: 'SocialSignInExpired' });
   if (!row || !row.payload || row.usedAt !== null || row.expiresAt <= now) throw invalid;
   let parsed: ReturnType<typeof TicketPayload.safeParse>;
   try {
@@ -50,7 +50,7 @@ export async function bindSocialIdentity(db: Executor, t: SocialTicketPayload, u
   const existing = await findSocialIdentity(db, t.provider, t.sub);
   if (existing) {
     if (existing.userId === userId) return;
-    throw new ActionError(RetCode.SocialLoginFailed, 'This social account is already bound to another user');
+    throw new ActionError(RetCode.SocialLoginFailed, { key: 'SocialAccountBoundElsewhere' });
   }
   await db.insert(socialIdentities).values({ provider: t.provider, subject: t.sub, userId, email: t.email, createdAt: now });
 }

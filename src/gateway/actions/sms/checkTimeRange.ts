@@ -5,6 +5,6 @@ import { ActionError } from '../../errors';
 /** StartTime must not be after EndTime, and the range spans at most 31 days. */
 export function checkTimeRange(p: { StartTime?: number; EndTime?: number }, maxDays = SMS_RECORD_RANGE_MAX_DAYS): void {
   if (p.StartTime === undefined || p.EndTime === undefined) return;
-  if (p.StartTime > p.EndTime) throw new ActionError(RetCode.InvalidParams, 'The start time cannot be greater than the end time');
-  if (p.EndTime - p.StartTime > maxDays * 86_400) throw new ActionError(RetCode.TimeRangeTooLong, `The time range cannot exceed ${maxDays} days`);
+  if (p.StartTime > p.EndTime) throw new ActionError(RetCode.InvalidParams, { key: 'StartAfterEnd' });
+  if (p.EndTime - p.StartTime > maxDays * 86_400) throw new ActionError(RetCode.TimeRangeTooLong, { key: 'TimeRangeOverDays', params: { Days: maxDays } });
 }

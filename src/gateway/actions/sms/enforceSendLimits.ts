@@ -4,6 +4,7 @@ import { RetCode } from '../../../contract/retCodes';
 import type { Executor } from '../../db/client';
 import { smsMessages, smsRules } from '../../db/schema';
 import { ActionError } from '../../errors';
+import type { ServerTextKey } from '../../../contract/serverTexts';
 import { periodStarts } from '../../sms/alarms/periodStarts';
 
 export const LIMIT_RULE_KIND = 'send-limit';
@@ -22,10 +23,10 @@ export async function enforceSendLimits(db: Executor, userId: number, timeZone: 
     (await db.select({ n: count() }).from(smsMessages).where(and(eq(smsMessages.userId, userId), gte(smsMessages.sendAt, from))))[0]?.n ?? 0;
   const day = await total(p.dayStart);
   const month = await total(p.monthStart);
-  const exceeded = (text: string) => new ActionError(RetCode.SendLimitExceeded, `${text} would be exceeded`);
+  const exceeded = (key: ServerTextKey) => new ActionError(RetCode.SendLimitExceeded, { key });
   for (const l of limits) {
-    if (day + phones.length > l.DailyTotal) throw exceeded('The daily total of your send-limit rule');
-    if (month + phones.length > l.MonthlyTotal) throw exceeded('The monthly total of your send-limit rule');
+    if (day + phones.length > l.DailyTotal) throw exceeded('SendLimitDailyTotal');
+    if (month + phones.length > l.MonthlyTotal) throw exceeded('SendLimitMonthlyTotal');
   }
   const perPhone = async (from: number) => {
     const counts = new Map<string, number>();
@@ -44,7 +45,7 @@ export async function enforceSendLimits(db: Executor, userId: number, timeZone: 
   const maxDay = Math.max(0, ...dayCounts.values());
   const maxMonth = Math.max(0, ...monthCounts.values());
   for (const l of limits) {
-    if (maxDay + 1 > l.DailySingle) throw exceeded('The daily limit per recipient of your send-limit rule');
-    if (maxMonth + 1 > l.MonthlySingle) throw exceeded('The monthly limit per recipient of your send-limit rule');
+    if (maxDay + 1 > l.DailySingle) throw exceeded('SendLimitDailySingle');
+    if (maxMonth + 1 > l.MonthlySingle) throw exceeded('SendLimitMonthlySingle');
   }
 }

@@ -15,7 +15,7 @@ export async function resolveContent(
 ): Promise<{ text: string; templateId: string | null }> {
   if (!p.TemplateId) {
     const text = (p.Content ?? '').trim();
-    if (text === '') throw new ActionError(RetCode.InvalidParams, 'Content is required');
+    if (text === '') throw new ActionError(RetCode.InvalidParams, { key: 'ContentRequired' });
     return { text, templateId: null };
   }
   const [t] = await db.select().from(smsTemplates).where(and(eq(smsTemplates.templateId, p.TemplateId), eq(smsTemplates.userId, userId)));

@@ -1,4 +1,5 @@
 import type { ExportRecord } from '../../../contract/entities/sms';
+import { serverTextKeyOf } from '../../../contract/serverTexts';
 import type { smsExports } from '../../db/schema';
 import { toUnixSeconds } from '../../lib/time';
 
@@ -14,5 +15,6 @@ export function toExportRecord(e: typeof smsExports.$inferSelect): ExportRecord 
     CreateTime: toUnixSeconds(e.createdAt),
     FinishTime: e.finishedAt === null ? null : toUnixSeconds(e.finishedAt),
     Error: e.error,
+    ErrorKey: serverTextKeyOf(e.error),
   };
 }

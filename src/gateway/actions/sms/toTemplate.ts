@@ -1,4 +1,5 @@
 import type { SmsTemplate } from '../../../contract/entities/sms';
+import { serverTextKeyOf } from '../../../contract/serverTexts';
 import { templateVariables } from '../../../contract/sms/templateVariables';
 import type { smsTemplates } from '../../db/schema';
 import { toUnixSeconds } from '../../lib/time';
@@ -12,6 +13,7 @@ export function toTemplate(t: typeof smsTemplates.$inferSelect): SmsTemplate {
     Remark: t.remark,
     Status: t.status,
     RejectReason: t.rejectReason,
+    RejectReasonKey: serverTextKeyOf(t.rejectReason),
     RecreatedFrom: t.recreatedFrom,
     Variables: templateVariables(t.body),
     CreateTime: toUnixSeconds(t.createdAt),

@@ -25,7 +25,7 @@ export async function buyFreeTrial(
     .where(and(eq(subscriptionPurchases.userId, userId), eq(subscriptionPurchases.free, true)))
     .limit(1);
   if (used) throw new ActionError(RetCode.FreePackageUsed);
-  if (active.length > 0) throw new ActionError(RetCode.PackageActive, 'You already have an active package');
+  if (active.length > 0) throw new ActionError(RetCode.PackageActive, { key: 'PackageAlreadyActive' });
   const row = await insertPurchase(db, userId, pkg, terms, { costAmount: 0, startTime: now, now });
   return toBuyRecord(row, pkg, now);
 }

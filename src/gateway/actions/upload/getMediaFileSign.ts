@@ -13,7 +13,7 @@ export const MAX_GRANT_SECONDS = 2 * 3600;
 
 function sizeLimitError(kind: string, maxBytes: number): ActionError {
   if (kind === 'mms-image') return new ActionError(RetCode.UploadImageTooLarge);
-  return new ActionError(RetCode.UploadTooLarge, `The file is larger than the upload limit of ${maxBytes} bytes`);
+  return new ActionError(RetCode.UploadTooLarge, { key: 'UploadOverLimit', params: { Bytes: maxBytes } });
 }
 
 /**
@@ -29,7 +29,7 @@ export const getMediaFileSign: Handler<'GetMediaFileSign'> = async (p, ctx) => {
   if (p.FileSize === 0) throw new ActionError(RetCode.UploadEmpty);
   if (p.FileSize > rule.maxBytes) throw sizeLimitError(p.Kind, rule.maxBytes);
   if (p.FileName.length > rule.maxNameLength) {
-    throw new ActionError(RetCode.InvalidParams, `FileName: must be under ${rule.maxNameLength + 1} characters`);
+    throw new ActionError(RetCode.InvalidParams, { key: 'FileNameTooLong', params: { Max: rule.maxNameLength + 1 } });
   }
   const candidates = typesForDeclared(p.FileType).filter((t) => !rule.types || rule.types.includes(t));
   if (candidates.length === 0) throw new ActionError(RetCode.UploadTypeNotAllowed);

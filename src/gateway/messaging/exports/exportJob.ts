@@ -1,5 +1,6 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { ExportStatus } from '../../../contract/display/exportStatus';
+import { serverText } from '../../../contract/serverTexts';
 import type { Db } from '../../db/client';
 import { smsExportChunks, smsExports, smsMessages, smsTasks } from '../../db/schema';
 import type { JobHandler } from '../../jobs/JobRunner';
@@ -67,7 +68,7 @@ export function exportJob(deps: { db: Db; log: (line: string) => void }): JobHan
       deps.log(`[sms] export ${exp.exportId} failed: ${String(err)}`);
       await ctl.fenced(async (tx) => {
         const now = Date.now();
-        await tx.update(smsExports).set({ status: ExportStatus.Failed, error: 'Export failed', finishedAt: now }).where(eq(smsExports.id, exportPk));
+        await tx.update(smsExports).set({ status: ExportStatus.Failed, error: serverText('ExportFailed'), finishedAt: now }).where(eq(smsExports.id, exportPk));
         await notify(tx, { userId: exp.userId, kind: 'SmsExportFailed', params: { ExportId: exp.exportId, Name: exp.name || exp.exportId }, link: '/sms/message', now });
       });
       return { done: true };

@@ -1,4 +1,5 @@
 import { and, eq } from 'drizzle-orm';
+import { serverText } from '../../../contract/serverTexts';
 import { SmsTemplateStatus } from '../../../contract/sms/templateMeta';
 import { defaultProjectId } from '../../actions/sms/defaultProjectId';
 import type { Db } from '../../db/client';
@@ -17,7 +18,8 @@ export function templateReviewJob(db: Db): JobHandler {
   return async (job, ctl) => {
     const [t] = await db.select().from(smsTemplates).where(eq(smsTemplates.id, Number(job.ref)));
     if (!t || t.status !== SmsTemplateStatus.InReview) return { done: true };
-    const reason = reviewTemplate(t.body);
+    const reasonKey = reviewTemplate(t.body);
+    const reason = reasonKey && serverText(reasonKey);
     const now = Date.now();
     await ctl.fenced(async (tx) => {
       const changed = await tx
@@ -30,7 +32,7 @@ export function templateReviewJob(db: Db): JobHandler {
       await notify(tx, {
         userId: t.userId,
         kind: reason ? 'SmsTemplateRejected' : 'SmsTemplatePassed',
-        params: { TemplateId: t.templateId, TemplateName: t.name, ...(reason ? { Reason: reason } : {}) },
+        params: { TemplateId: t.templateId, TemplateName: t.name, ...(reasonKey ? { Reason: serverText(reasonKey), ReasonKey: reasonKey } : {}) },
         link: reason ? `/sms/new-template/${t.templateId}` : `/sms/update-template/${t.templateId}/${accountId}`,
         now,
       });

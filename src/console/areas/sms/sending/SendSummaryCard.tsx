@@ -1,11 +1,11 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatAmount, formatCount } from '../../../lib/format';
+import { formatAmount, formatCount, formatUnitPrice } from '../../../lib/format';
 import { Alert } from '../../../ui/Alert';
 import { Button } from '../../../ui/Button';
 import { Card } from '../../../ui/Card';
 import { readAgeTime } from '../../../offline';
-import { balanceShort, type CostEstimate, formatUnitPrice } from './costEstimate';
+import { balanceShort, type CostEstimate } from './costEstimate';
 import type { Timing } from './sendForm';
 
 export interface SendSummaryCardProps {
@@ -57,7 +57,7 @@ export function SendSummaryCard({ estimate, segmentsPerMessage, available, trial
               <span className="block space-y-0.5">
                 {estimate.lines.map((l) => (
                   <span key={l.country} className="block">
-                    {l.pricePerRecipient === null ? t('sms.sending.estimate.noRoute', { country: countryName(l.country) }) : `${countryName(l.country)} ${formatUnitPrice(l.pricePerRecipient)}`}
+                    {l.pricePerRecipient === null ? t('sms.sending.estimate.noRoute', { country: countryName(l.country) }) : t(l.segments > 1 ? 'sms.sending.estimate.countryPriceSegments' : 'sms.sending.estimate.countryPrice', { country: countryName(l.country), price: formatUnitPrice(l.pricePerRecipient, 'message', t), segments: l.segments, segmentPrice: formatUnitPrice(l.pricePerSegment ?? 0, 'segment', t) })}
                   </span>
                 ))}
               </span>

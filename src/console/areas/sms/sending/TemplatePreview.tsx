@@ -2,8 +2,8 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ResultOf } from '../../../../contract/action';
 import type { smsActions } from '../../../../contract/actions/sms';
+import { formatUnitPrice } from '../../../lib/format';
 import { callAction } from '../../../session';
-import { formatUnitPrice } from './costEstimate';
 import { templateParamsFor, type SendForm } from './sendForm';
 
 type Preview = ResultOf<(typeof smsActions)['GetUSMSPreviewSmsContent']>;
@@ -41,7 +41,7 @@ export function TemplatePreview({ form, variables }: { form: SendForm; variables
       <p className="mt-1 whitespace-pre-wrap text-sm text-slate-900">{preview.Content}</p>
       <p className="mt-1 text-xs text-slate-600">
         {t('sms.sending.segments.segments', { count: preview.Segments })}
-        {preview.PricePerRecipient !== null && ` · ${t('sms.sending.content.pricePerRecipient', { price: formatUnitPrice(preview.PricePerRecipient) })}`}
+        {preview.PricePerRecipient !== null && ` · ${t('sms.sending.content.pricePerRecipient', { price: formatUnitPrice(preview.PricePerRecipient, 'message', t) })}`}
       </p>
     </div>
   );

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { balanceShort, estimateCost, formatUnitPrice, pricesByCountry } from './costEstimate';
+import { balanceShort, estimateCost, pricesByCountry } from './costEstimate';
 
 const prices = pricesByCountry([
   { CountryCode: 'US', Price: 79 },
@@ -40,10 +40,5 @@ describe('cost estimate', () => {
     expect(balanceShort(1000, 937)).toBe(0);
     expect(balanceShort(900, 937)).toBe(37);
     expect(balanceShort(null, 937)).toBe(0);
-  });
-
-  it('shows unit prices with 4 decimals', () => {
-    expect(formatUnitPrice(79)).toBe('$0.0079');
-    expect(formatUnitPrice(12_345)).toBe('$1.2345');
   });
 });

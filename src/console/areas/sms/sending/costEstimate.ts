@@ -1,4 +1,3 @@
-import { formatAmount as fourDecimals } from '../../../../contract/money';
 import { countSegments } from '../../../../contract/sms/segments';
 
 /** The cost of the recipients of one country. Money is integers at 10000 per unit. */
@@ -56,9 +55,4 @@ export function estimateCost(text: string, byCountry: Readonly<Record<string, nu
 export function balanceShort(available: number | null | undefined, total: number): number {
   if (available === null || available === undefined) return 0;
   return Math.max(0, total - available);
-}
-
-/** A unit price with all 4 decimals ('$0.0079'): prices per message are below a cent. */
-export function formatUnitPrice(amount: number): string {
-  return `$${fourDecimals(amount)}`;
 }

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { SmsTemplate } from '../../../../contract/entities/sms';
 import { SmsTemplateStatus } from '../../../../contract/sms/templateMeta';
+import { storedServerText } from '../../../i18n/serverMessage';
 import { Alert } from '../../../ui/Alert';
 import type { TemplateFormMode } from './templateForm';
 
@@ -17,7 +18,7 @@ export function TemplateFormNotice({ mode, source, editable }: { mode: TemplateF
         <p>{t('sms.template.form.recreateNotice', { name: source.TemplateName })}</p>
         {source.RejectReason && (
           <p className="mt-1">
-            <span className="font-medium">{t('sms.template.list.rejectReason')}:</span> {source.RejectReason}
+            <span className="font-medium">{t('sms.template.list.rejectReason')}:</span> {storedServerText(source.RejectReasonKey, source.RejectReason)}
           </p>
         )}
       </Alert>

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { SmsTemplate } from '../../../../contract/entities/sms';
 import { smsTemplatePurposeDisplay, smsTemplateStatusDisplay, SmsTemplateStatus } from '../../../../contract/sms/templateMeta';
+import { storedServerText } from '../../../i18n/serverMessage';
 import { formatDateTime } from '../../../lib/format';
 import { DataTable, type Column } from '../../../ui/DataTable';
 import { StatusBadge } from '../../../ui/StatusBadge';
@@ -61,7 +62,7 @@ export function TemplateTable({ rows, loading, accountId, selected, onSelect, on
           <StatusBadge display={smsTemplateStatusDisplay[r.Status] ?? smsTemplateStatusDisplay[SmsTemplateStatus.InReview]!} />
           {r.Status === SmsTemplateStatus.Rejected && r.RejectReason && (
             <p className="mt-1 text-xs text-red-700">
-              {t('sms.template.list.rejectReason')}: {r.RejectReason}
+              {t('sms.template.list.rejectReason')}: {storedServerText(r.RejectReasonKey, r.RejectReason)}
             </p>
           )}
         </div>

@@ -11,6 +11,7 @@ const tpl = (id: string, over: Partial<SmsTemplate> = {}): SmsTemplate => ({
   Remark: '',
   Status: SmsTemplateStatus.Passed,
   RejectReason: '',
+  RejectReasonKey: null,
   RecreatedFrom: null,
   Variables: [1],
   CreateTime: 100,

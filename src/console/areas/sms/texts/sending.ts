@@ -70,7 +70,7 @@ export const sendingTexts = {
       message: 'Message text',
       previewWhenComplete: 'Fill in every variable to see the message recipients get.',
       preview: 'Recipients get',
-      pricePerRecipient: '{{price}} per recipient in this country',
+      pricePerRecipient: '{{price}} in this country',
     },
     segments: {
       characters_one: '{{count}} character',
@@ -112,6 +112,8 @@ export const sendingTexts = {
       segmentsTotal: 'Segments in total',
       pricePerRecipient: 'Price per recipient',
       noRoute: '{{country}}: not supported',
+      countryPrice: '{{country}} {{price}}',
+      countryPriceSegments: '{{country}} {{price}} ({{segments}} × {{segmentPrice}})',
       cost: 'Estimated cost',
       free: 'Free (trial)',
       balance: 'SMS balance',

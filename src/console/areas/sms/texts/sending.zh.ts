@@ -69,7 +69,7 @@ export const sendingTextsZh = {
     message: '短信正文',
     previewWhenComplete: '填写所有变量后即可预览收件人收到的内容。',
     preview: '收件人收到的内容',
-    pricePerRecipient: '在该国家/地区每位收件人 {{price}}',
+    pricePerRecipient: '在该国家/地区 {{price}}',
   },
   segments: {
     characters_one: '{{count}} 个字符',
@@ -111,6 +111,8 @@ export const sendingTextsZh = {
     segmentsTotal: '总计费条数',
     pricePerRecipient: '每位收件人价格',
     noRoute: '{{country}}：不支持',
+    countryPrice: '{{country}} {{price}}',
+    countryPriceSegments: '{{country}} {{price}}（{{segments}} × {{segmentPrice}}）',
     cost: '预估费用',
     free: '免费（试用）',
     balance: '短信余额',

@@ -3,6 +3,7 @@ import { useEffect, useState } from 'react';
 import { PAGE_SIZE_SETS } from '../../../../contract/constants';
 import { ExportStatus, exportStatusDisplay } from '../../../../contract/display/exportStatus';
 import type { ExportRecord } from '../../../../contract/entities/sms';
+import { storedServerText } from '../../../i18n/serverMessage';
 import { formatDate, formatDateTime } from '../../../lib/format';
 import { online } from '../../../offline';
 import { callAction, getBlob, useAction } from '../../../session';
@@ -82,7 +83,7 @@ export function ExportList({ version }: { version: number }) {
             {tc('message.download')}
           </Button>
         ) : r.Status === ExportStatus.Failed ? (
-          <span className="text-xs text-red-700">{r.Error || none}</span>
+          <span className="text-xs text-red-700">{r.Error ? storedServerText(r.ErrorKey, r.Error) : none}</span>
         ) : (
           none
         ),

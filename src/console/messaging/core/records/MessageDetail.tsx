@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { submitStatusDisplay } from '../../../../contract/sms';
-import { formatAmount, formatDateTime } from '../../../lib/format';
+import { formatDateTime, formatUnitPrice } from '../../../lib/format';
 import { StatusBadge } from '../../../ui/StatusBadge';
 import { TextLink } from '../../../ui/TextLink';
 import { sendResultOf } from './recordDisplay';
@@ -18,7 +18,7 @@ function Item({ label, children, wide = false }: { label: string; children: Reac
 
 /** Everything known about one sent message: content, pricing units (SMS: segments), price, submit status, result, receipt, times, task. */
 export function MessageDetail({ record, task }: { record: ChannelSendRecord; task: ChannelTask | undefined }) {
-  const { channel, tc } = useChannelTexts();
+  const { channel, tc, t } = useChannelTexts();
   const none = tc('message.noValue');
   const time = (s: number | null) => <span className="tabular-nums">{s === null ? none : formatDateTime(s)}</span>;
   const submit = submitStatusDisplay[record.SubmitStatus];
@@ -35,7 +35,7 @@ export function MessageDetail({ record, task }: { record: ChannelSendRecord; tas
           <span className="tabular-nums">{channel.unit.ofRecord(record)}</span>
         </Item>
         <Item label={tc('message.col.price')}>
-          <span className="tabular-nums">{formatAmount(record.Price)}</span>
+          <span className="tabular-nums">{formatUnitPrice(record.Price, 'message', t)}</span>
         </Item>
         <Item label={tc('message.col.submitStatus')}>{submit ? <StatusBadge display={submit} /> : none}</Item>
         <Item label={tc('message.col.result')}>

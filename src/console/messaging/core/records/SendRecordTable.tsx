@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { submitStatusDisplay } from '../../../../contract/sms';
-import { formatAmount, formatDateTime } from '../../../lib/format';
+import { formatDateTime, formatUnitPrice } from '../../../lib/format';
 import { DataTable, type Column } from '../../../ui/DataTable';
 import { StatusBadge } from '../../../ui/StatusBadge';
 import { TextLink } from '../../../ui/TextLink';
@@ -34,7 +34,7 @@ export interface SendRecordTableProps {
 
 /** Send records with the chosen columns: send results in their colours, times as YYYY-MM-DD HH:mm. */
 export function SendRecordTable({ caption, records, columns, empty, loading = false, tasks }: SendRecordTableProps) {
-  const { channel, tc } = useChannelTexts();
+  const { channel, tc, t } = useChannelTexts();
   const none = tc('message.noValue');
   const time = (s: number | null) => (s === null ? none : formatDateTime(s));
   const all: Record<RecordColumnId, Column<ChannelSendRecord>> = {
@@ -66,7 +66,7 @@ export function SendRecordTable({ caption, records, columns, empty, loading = fa
       ),
     },
     units: { id: 'units', header: tc(channel.unit.column), numeric: true, cell: (r) => channel.unit.ofRecord(r) },
-    price: { id: 'price', header: tc('message.col.price'), numeric: true, cell: (r) => formatAmount(r.Price) },
+    price: { id: 'price', header: tc('message.col.price'), numeric: true, cell: (r) => formatUnitPrice(r.Price, 'message', t) },
     submitStatus: {
       id: 'submitStatus',
       header: tc('message.col.submitStatus'),

@@ -1,6 +1,7 @@
 import { useSignals } from '@preact/signals-react/runtime';
 import { useTranslation } from 'react-i18next';
 import { formatAmount, formatCount } from '../../../lib/format';
+import { regionName } from '../../../lib/regionNames';
 import { countries } from '../../../session';
 import { Card } from '../../../ui/Card';
 import { DataTable, type Column } from '../../../ui/DataTable';
@@ -17,7 +18,7 @@ export function TaskStatistics({ stats }: { stats: Statistics }) {
   const { i18n } = useTranslation();
   const { tc } = useChannelTexts();
   const count = (n: number) => formatCount(n, i18n.language);
-  const nameOf = (code: string) => countries.value.find((c) => c.CountryCode === code)?.CountryName;
+  const nameOf = (code: string) => regionName(code, i18n.language, countries.value.find((c) => c.CountryCode === code)?.CountryName ?? '') || undefined;
   const countryColumns: Column<CountryRow>[] = [
     {
       id: 'country',

@@ -18,12 +18,15 @@ describe('sending options', () => {
       { value: 'DE', label: 'Germany (+49)' },
       { value: 'US', label: 'United States (+1)' },
     ]);
-    expect(sendCountryOptions(countries, new Set(['US']), 'KP', 'zh').map((o) => o.label)).toContain('朝鲜 (+850)');
+    expect(sendCountryOptions(countries, new Set(['US']), 'KP', 'zh').map((o) => o.label)).toEqual(['朝鲜 (+850)', '美国 (+1)']);
+    // Names come from Intl in the reader's language, not from the English list.
+    expect(sendCountryOptions([{ CountryName: 'United Kingdom', CountryAlias: '', PhonePrefix: '44', CountryCode: 'GB' }], null, '', 'zh')).toEqual([{ value: 'GB', label: '英国 (+44)' }]);
     expect(sendCountryOptions(countries, null, '', 'en')).toHaveLength(3);
   });
 
-  it('orders zones by offset with UTC labels', () => {
-    expect(zoneOptions(zones).map((o) => o.label)).toEqual(['UTC-05:00 America/New_York', 'UTC+00:00 UTC', 'UTC+05:30 Asia/Kolkata']);
+  it('orders zones by offset with UTC labels and Intl names in the reader language', () => {
+    expect(zoneOptions(zones, 'en').map((o) => o.label)).toEqual(['UTC-05:00 Eastern Time (America/New_York)', 'UTC+00:00 UTC', 'UTC+05:30 India Standard Time (Asia/Kolkata)']);
+    expect(zoneOptions(zones, 'zh')[2]!.label).toBe('UTC+05:30 印度时间 (Asia/Kolkata)');
     expect(offsetLabel(-210)).toBe('-03:30');
   });
 

@@ -1,4 +1,5 @@
 import type { Country, TimeZone } from '../../../../contract/entities/reference';
+import { regionName, zoneLabel } from '../../../lib/regionNames';
 
 export interface Option {
   value: string;
@@ -12,7 +13,7 @@ export interface Option {
 export function sendCountryOptions(countries: readonly Country[], supported: ReadonlySet<string> | null, current: string, language: string): Option[] {
   return countries
     .filter((c) => !supported || supported.has(c.CountryCode) || c.CountryCode === current)
-    .map((c) => ({ value: c.CountryCode, label: `${language === 'zh' && c.CountryAlias ? c.CountryAlias : c.CountryName} (+${c.PhonePrefix.replace(/^\+/, '')})` }))
+    .map((c) => ({ value: c.CountryCode, label: `${regionName(c.CountryCode, language, language === 'zh' && c.CountryAlias ? c.CountryAlias : c.CountryName)} (+${c.PhonePrefix.replace(/^\+/, '')})` }))
     .sort((a, b) => a.label.localeCompare(b.label, language === 'zh' ? 'zh' : 'en'));
 }
 
@@ -23,9 +24,9 @@ export function offsetLabel(minutes: number): string {
   return `${sign}${String(Math.floor(a / 60)).padStart(2, '0')}:${String(a % 60).padStart(2, '0')}`;
 }
 
-/** "UTC+08:00 Asia/Shanghai", ordered by offset then name. */
-export function zoneOptions(zones: readonly TimeZone[]): Option[] {
-  return [...zones].sort((a, b) => a.Offset - b.Offset || a.ZoneKey.localeCompare(b.ZoneKey)).map((z) => ({ value: z.ZoneKey, label: `UTC${offsetLabel(z.Offset)} ${z.ZoneKey}` }));
+/** "UTC+08:00 China Standard Time (Asia/Shanghai)" (the zone's name from Intl, in the reader's language), ordered by offset then key. */
+export function zoneOptions(zones: readonly TimeZone[], language: string): Option[] {
+  return [...zones].sort((a, b) => a.Offset - b.Offset || a.ZoneKey.localeCompare(b.ZoneKey)).map((z) => ({ value: z.ZoneKey, label: zoneLabel(z.ZoneKey, `UTC${offsetLabel(z.Offset)}`, language) }));
 }
 
 /** The zone a schedule starts in: the user's own, else the browser's, else UTC (when the list has it). */
