@@ -1,5 +1,8 @@
 import Dexie, { type EntityTable } from 'dexie';
+import { OFFLINE_DB_NAME } from './offlineDbName';
 import type { OutboxItem } from './outboxTypes';
+
+export { OFFLINE_DB_NAME };
 
 /** A form saved while being edited; restored after a reload, a crash or a day offline. */
 export interface DraftRecord {
@@ -47,8 +50,6 @@ export interface MetaRecord {
   key: string;
   value: unknown;
 }
-
-export const OFFLINE_DB_NAME = 'console-offline';
 
 /**
  * The console's IndexedDB database. Each `version()` is kept forever: Dexie upgrades a browser

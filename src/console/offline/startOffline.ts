@@ -1,41 +1,42 @@
 import { effect } from '@preact/signals-react';
-import { endEarlyAnswers, logoutGuards, logoutHooks, observeAnswers } from '../session/outboxHook';
+import { actionMeta } from '../session/actionMeta';
+import { endEarlyAnswers, logoutGuards, logoutHooks, observeAnswers, type AnswerNote } from '../session/outboxHook';
 import { signedIn } from '../session/sessionState';
 import { currentUserId } from './currentUser';
 import { installOutboxHook } from './installOutboxHook';
+import { followSignedInUser, kickReplaySoon } from './lazyOutboxWork';
 import { confirmLogoutWithPending } from './logoutPrompt';
-import { mirrorAnswer } from './mirrorAnswer';
+import { mirrorLater } from './mirrorQueue';
 import { noteOfflineAnswer } from './noteOfflineAnswer';
-import { offlineDataFrom, online, watchUser } from './offlineSignals';
-import { kickReplay } from './outboxReplayer';
-import { listOutbox, updateOutboxItem } from './outboxStore';
+import { offlineDataFrom, online } from './offlineSignals';
 import { clearActionCache, registerServiceWorker } from './registerServiceWorker';
 import { requestPersistence } from './requestPersistence';
 
-/** Items held for sign-in (215398) become sendable again once the same user is signed in. */
-async function releaseHeldItems(userId: number): Promise<void> {
-  for (const item of await listOutbox(userId)) {
-    if (item.state === 'held-auth') await updateOutboxItem(item.id, { state: 'pending', nextAttemptAt: Date.now() });
-  }
+/** A fetched read whose registry entry declares a `mirror` is stored (by `mirrorAnswer.ts`, see `mirrorQueue.ts`). */
+async function mirrorIfDeclared(note: AnswerNote): Promise<void> {
+  if (note.cachedAt !== null || currentUserId() === null) return;
+  if (!(await actionMeta(note.action))?.mirror) return;
+  mirrorLater(note);
 }
 
 /**
  * Starts the offline layer (main.tsx): the outbox hook in callAction, the replayer's triggers
  * (start-up, online, sign-in, Background Sync via the worker, its own timer), answer observers
  * (offline-data marker, template and inbox mirrors), logout guard and cache clearing, the
- * service worker, and the storage persistence request.
+ * service worker, and the storage persistence request. Dexie and the outbox code load only when
+ * there is work for them (`lazyOutboxWork.ts`).
  */
 export function startOffline(): void {
   installOutboxHook();
   observeAnswers(noteOfflineAnswer);
-  observeAnswers((note) => void mirrorAnswer(note));
+  observeAnswers((note) => void mirrorIfDeclared(note).catch(() => undefined));
   endEarlyAnswers();
   logoutGuards.add(confirmLogoutWithPending);
   logoutHooks.add(clearActionCache);
 
   window.addEventListener('online', () => {
     online.value = true;
-    kickReplay({ force: true });
+    kickReplaySoon({ force: true });
   });
   window.addEventListener('offline', () => {
     online.value = false;
@@ -46,18 +47,13 @@ export function startOffline(): void {
     if (!signedIn.value) {
       lastUser = null;
       offlineDataFrom.value = null;
-      watchUser(null);
+      followSignedInUser(null);
       return;
     }
     const user = currentUserId();
     if (user === lastUser) return;
     lastUser = user;
-    watchUser(user);
-    if (user !== null) {
-      void releaseHeldItems(user)
-        .catch(() => undefined)
-        .then(() => kickReplay({ force: true }));
-    }
+    followSignedInUser(user);
   });
 
   if (document.readyState === 'complete') registerServiceWorker();
