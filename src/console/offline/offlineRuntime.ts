@@ -4,6 +4,7 @@
  * work for it, and the functions below load it on their first call. Browser tests import this
  * chunk for them. The shell's UI parts come from `./index.ts`.
  */
+import type * as HashBlobModule from './hashBlob';
 import type * as OutboxWork from './outboxWork';
 import { loadOutboxWork } from './lazyOutboxWork';
 
@@ -25,4 +26,9 @@ export async function kickReplay(...args: Parameters<Work['kickReplay']>): Promi
 
 export async function measureBulkWrite(...args: Parameters<Work['measureBulkWrite']>): ReturnType<Work['measureBulkWrite']> {
   return (await loadOutboxWork()).measureBulkWrite(...args);
+}
+
+/** MD5 of a Blob in the console's hashing workers (loaded on the first call; browser tests and bench:pwa). */
+export async function hashBlob(...args: Parameters<typeof HashBlobModule.hashBlob>): Promise<string> {
+  return (await import('./hashBlob')).hashBlob(...args);
 }
