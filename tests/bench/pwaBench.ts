@@ -38,7 +38,7 @@ for (let i = 0; ; i++) {
   try {
     if ((await fetch(`${base}/api/health`)).ok) break;
   } catch {
-    if (i > 240) throw new Error('gateway did not start');
+    if (i > 720) throw new Error('gateway did not start');
   }
   await new Promise((r) => setTimeout(r, 250));
 }
