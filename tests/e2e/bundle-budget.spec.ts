@@ -42,13 +42,12 @@ test.describe('start-up scripts', () => {
   });
 
   test(`/dashboard (signed in) downloads at most ${kb(BUDGETS.dashboard)} and no SMS page text`, async ({ browser, baseURL }) => {
-    // Known over budget (224 KB on 2026-11-24): Dexie with the outbox (about 30 KB) and Headless
-    // UI's dialog and menu code (about 28 KB) still load at start-up. Remove this line once it holds.
-    test.fail(true, 'issue 8: /dashboard is still over its 170 KB budget');
     const scripts = await loadedScripts(browser, baseURL!, '/dashboard', { tokens: await demoTokens(baseURL!) });
     expect(scripts.some((s) => /\/dashboard-[\w-]+\.js$/.test(s.path)), list(scripts)).toBe(true);
     expect(totalGzip(scripts), list(scripts)).toBeLessThanOrEqual(BUDGETS.dashboard);
     for (const text of smsTexts) expect(carrying(scripts, text), `SMS text "${text}"`).toEqual([]);
+    // Loaded only when needed: Dexie with the outbox (stored work, a queued write), uPlot (a chart with data), Headless UI's dialog (a dialog opens).
+    for (const lib of ['/uPlot.min-', '/offlineDb-', '/ModalFrame-']) expect(scripts.filter((s) => s.path.includes(lib)).map((s) => s.path), list(scripts)).toEqual([]);
   });
 
   test("an area's Chinese texts load only for a Chinese reader of that area", async ({ browser, baseURL }) => {

@@ -1,9 +1,11 @@
 import { useSignals } from '@preact/signals-react/runtime';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LogoutGuardDialog } from './LogoutGuardDialog';
 import { online, outboxCounts } from './offlineSignals';
-import { OutboxDialog } from './OutboxDialog';
+
+/** The outbox dialog (with Dexie and the outbox code) is fetched when first opened. */
+const OutboxDialog = lazy(() => import('./OutboxDialog').then((m) => ({ default: m.OutboxDialog })));
 
 /** Top bar: connectivity and the outbox's pending and failed counts; opens the outbox and drafts. */
 export function OfflineIndicator() {
@@ -44,7 +46,11 @@ export function OfflineIndicator() {
           </span>
         )}
       </button>
-      <OutboxDialog open={open} onClose={() => setOpen(false)} />
+      {open && (
+        <Suspense fallback={null}>
+          <OutboxDialog open onClose={() => setOpen(false)} />
+        </Suspense>
+      )}
       <LogoutGuardDialog />
     </>
   );

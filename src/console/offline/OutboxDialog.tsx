@@ -1,5 +1,5 @@
 import { useSignals } from '@preact/signals-react/runtime';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '../lib/format';
 import { Badge } from '../ui/Badge';
@@ -10,6 +10,7 @@ import { discardItem, retryItem } from './outboxActions';
 import { outboxErrorText, outboxItemTitle } from './outboxItemText';
 import { OutboxItemEditor } from './OutboxItemEditor';
 import { kickReplay } from './outboxReplayer';
+import { loadOutboxWork } from './lazyOutboxWork';
 import type { OutboxState } from './outboxTypes';
 import { reportStorageError } from './reportStorageError';
 import { storagePersisted } from './requestPersistence';
@@ -32,6 +33,10 @@ export function OutboxDialog({ open, onClose }: { open: boolean; onClose: () => 
   const items = outboxItems.value;
   const counts = outboxCounts.value;
   const guard = (p: Promise<void>) => void p.catch(reportStorageError);
+  // The live lists (outbox and drafts) follow the user once the outbox code runs.
+  useEffect(() => {
+    if (open) void loadOutboxWork();
+  }, [open]);
   return (
     <Modal open={open} onClose={onClose} size="2xl" alignTop testId="outbox-dialog">
       <div className="flex items-start justify-between gap-4">

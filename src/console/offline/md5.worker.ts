@@ -1,10 +1,12 @@
 /// <reference lib="webworker" />
 import SparkMD5 from 'spark-md5';
-import { UPLOAD_CHUNK_BYTES } from '../../contract/constants';
+import type { ReadPiece } from './blobReader.worker';
 
+/** Hash `size` bytes that arrive in order on `port` from the reader worker (`blobReader.worker.ts`). */
 export interface HashRequest {
   id: number;
-  blob: Blob;
+  size: number;
+  port: MessagePort;
 }
 export type HashReply =
   | { id: number; type: 'progress'; done: number; total: number }
@@ -13,23 +15,28 @@ export type HashReply =
 
 declare const self: DedicatedWorkerGlobalScope;
 
-/** MD5 over 2097152-byte chunks (spec 001 §7 step 1), off the main thread. */
-self.onmessage = async (event: MessageEvent<HashRequest>) => {
-  const { id, blob } = event.data;
+/**
+ * MD5 of a file (spec 001 §7 step 1), off the main thread: this worker only hashes; another reads
+ * the Blob and transfers each chunk, so reading and hashing overlap. Each chunk is acknowledged
+ * when hashed, which lets the reader send the next.
+ */
+self.onmessage = (event: MessageEvent<HashRequest>) => {
+  const { id, size, port } = event.data;
   const started = performance.now();
-  try {
-    const spark = new SparkMD5.ArrayBuffer();
-    const read = (offset: number) => blob.slice(offset, offset + UPLOAD_CHUNK_BYTES).arrayBuffer();
-    // The next chunk is read while this one is hashed (about 10% faster than reading in turn).
-    let next = read(0);
-    for (let offset = 0; offset < blob.size; offset += UPLOAD_CHUNK_BYTES) {
-      const chunk = await next;
-      if (offset + UPLOAD_CHUNK_BYTES < blob.size) next = read(offset + UPLOAD_CHUNK_BYTES);
-      spark.append(chunk);
-      self.postMessage({ id, type: 'progress', done: Math.min(offset + UPLOAD_CHUNK_BYTES, blob.size), total: blob.size } satisfies HashReply);
-    }
-    self.postMessage({ id, type: 'done', md5: spark.end(), ms: performance.now() - started } satisfies HashReply);
-  } catch (err) {
-    self.postMessage({ id, type: 'error', message: err instanceof Error ? err.message : String(err) } satisfies HashReply);
-  }
+  const spark = new SparkMD5.ArrayBuffer();
+  let done = 0;
+  const finish = (reply: HashReply) => {
+    port.close();
+    self.postMessage(reply);
+  };
+  if (size === 0) return finish({ id, type: 'done', md5: spark.end(), ms: performance.now() - started });
+  port.onmessage = (e: MessageEvent<ReadPiece>) => {
+    const piece = e.data;
+    if ('error' in piece) return finish({ id, type: 'error', message: piece.error });
+    spark.append(piece.buf);
+    done += piece.buf.byteLength;
+    port.postMessage(1);
+    if (done >= size) return finish({ id, type: 'done', md5: spark.end(), ms: performance.now() - started });
+    self.postMessage({ id, type: 'progress', done, total: size } satisfies HashReply);
+  };
 };

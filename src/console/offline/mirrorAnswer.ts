@@ -2,6 +2,7 @@ import { mirrorRows } from '../../contract/mirrorRows';
 import { actionMeta } from '../session/actionMeta';
 import type { AnswerNote } from '../session/outboxHook';
 import { currentUserId } from './currentUser';
+import { registerMirrorWriter } from './mirrorQueue';
 import { offlineDb } from './offlineDb';
 import { reportStorageError } from './reportStorageError';
 
@@ -31,6 +32,9 @@ export async function mirrorAnswer(note: AnswerNote): Promise<void> {
     })
     .catch(reportStorageError);
 }
+
+// Answers that arrived before this module loaded (and every later one) are written from here.
+registerMirrorWriter(mirrorAnswer);
 
 /** Offline search over the mirrored templates of one channel. */
 export async function searchMirroredTemplates(channel: string, query: string) {

@@ -27,8 +27,8 @@ describe('OfflineDb', () => {
     expect(await db.drafts.where('userId').equals(7).count()).toBe(1);
     const [item] = await db.outbox.toArray();
     expect(item).toMatchObject({ target: 'CreateAccessKey', label: 'CreateAccessKey', userId: 0 });
-    expect(db.verno).toBe(3);
-    expect(db.tables.map((t) => t.name).sort()).toEqual(['drafts', 'inboxMessages', 'meta', 'outbox', 'reference', 'templates']);
+    expect(db.verno).toBe(2);
+    expect(db.tables.map((t) => t.name).sort()).toEqual(['drafts', 'inboxMessages', 'meta', 'outbox', 'templates']);
   });
 
   it('keeps Blobs in outbox items', async () => {

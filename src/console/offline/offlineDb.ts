@@ -1,5 +1,8 @@
 import Dexie, { type EntityTable } from 'dexie';
+import { OFFLINE_DB_NAME } from './offlineDbName';
 import type { OutboxItem } from './outboxTypes';
+
+export { OFFLINE_DB_NAME };
 
 /** A form saved while being edited; restored after a reload, a crash or a day offline. */
 export interface DraftRecord {
@@ -43,23 +46,10 @@ export interface InboxRecord {
   updatedAt: number;
 }
 
-/** A whole read answer of reference data (prices, countries, time zones, balance), per user and params. */
-export interface ReferenceRecord {
-  /** `<userId>:<Action> <canonical params>` */
-  key: string;
-  userId: number;
-  action: string;
-  data: unknown;
-  /** When it was fetched, ms: the age shown with it offline ("prices as of 10:42"). */
-  storedAt: number;
-}
-
 export interface MetaRecord {
   key: string;
   value: unknown;
 }
-
-export const OFFLINE_DB_NAME = 'console-offline';
 
 /**
  * The console's IndexedDB database. Each `version()` is kept forever: Dexie upgrades a browser
@@ -71,7 +61,6 @@ export class OfflineDb extends Dexie {
   templates!: EntityTable<TemplateRecord, 'key'>;
   inboxMessages!: EntityTable<InboxRecord, 'key'>;
   meta!: EntityTable<MetaRecord, 'key'>;
-  reference!: EntityTable<ReferenceRecord, 'key'>;
 
   constructor(name: string = OFFLINE_DB_NAME) {
     super(name);
@@ -110,8 +99,6 @@ export class OfflineDb extends Dexie {
             i.userId ??= 0;
           });
       });
-    // v3: reference data kept whole (the registry's `mirror: { store: 'reference' }`).
-    this.version(3).stores({ reference: '&key, userId' });
   }
 }
 
@@ -128,12 +115,4 @@ export function setOfflineDbForTests(db: OfflineDb): void {
   instance = db;
 }
 
-/** Whether an error is the browser's storage quota (Dexie may wrap it as `.inner` of an AbortError). */
-export function isQuotaError(err: unknown): boolean {
-  let e = err as { name?: string; inner?: unknown } | null | undefined;
-  for (let depth = 0; e && depth < 4; depth++) {
-    if (e.name === 'QuotaExceededError' || e.name === 'NS_ERROR_DOM_QUOTA_REACHED') return true;
-    e = e.inner as typeof e;
-  }
-  return false;
-}
+export { isQuotaError } from './isQuotaError';

@@ -1,15 +1,12 @@
 import { computed, signal } from '@preact/signals-react';
-import { liveQuery, type Subscription } from 'dexie';
 import type { DraftRecord } from './offlineDb';
-import { listDrafts } from './draftStore';
-import { listOutbox } from './outboxStore';
 import type { OutboxItem } from './outboxTypes';
 
 /** navigator.onLine, kept current by the online/offline events. */
 export const online = signal<boolean>(typeof navigator === 'undefined' ? true : navigator.onLine);
 /** When the data on screen came from the worker's cache (offline): the oldest stored time, ms. */
 export const offlineDataFrom = signal<number | null>(null);
-/** The signed-in user's outbox and drafts (live across tabs through Dexie's liveQuery). */
+/** The signed-in user's outbox and drafts (live across tabs through Dexie's liveQuery, `watchUser.ts`, once the outbox code is loaded). */
 export const outboxItems = signal<readonly OutboxItem[]>([]);
 export const drafts = signal<readonly DraftRecord[]>([]);
 /** A new worker is waiting: the update banner offers to reload. */
@@ -26,24 +23,3 @@ export const outboxCounts = computed(() => {
   }
   return { pending, failed, held, total: pending + failed + held };
 });
-
-let subs: Subscription[] = [];
-
-/** Follows one user's outbox and drafts (null: signed out, nothing shown). */
-export function watchUser(userId: number | null): void {
-  for (const s of subs) s.unsubscribe();
-  subs = [];
-  outboxItems.value = [];
-  drafts.value = [];
-  if (userId === null) return;
-  subs.push(
-    liveQuery(() => listOutbox(userId)).subscribe({
-      next: (v) => (outboxItems.value = v),
-      error: (e) => console.warn('outbox query failed', e),
-    }),
-    liveQuery(() => listDrafts(userId)).subscribe({
-      next: (v) => (drafts.value = v),
-      error: (e) => console.warn('drafts query failed', e),
-    }),
-  );
-}

@@ -8,8 +8,8 @@ import { setReadFallback } from '../session/outboxHook';
 import { setStoreForTests } from '../session/storage';
 import { setFetchForTests } from '../session/transport';
 import { toasts } from '../ui/toast/toastStore';
-import { OfflineDb, setOfflineDbForTests } from './offlineDb';
 import { mirrorReferenceAnswer, prefetchReferenceData, storedReferenceAnswer } from './referenceMirror';
+import { listReferences, setReferenceDbNameForTests } from './referenceStore';
 
 const DATA: Record<string, unknown> = {
   GetUSMSPrice: { Prices: [{ CountryCode: 'US', Price: 500 }] },
@@ -18,7 +18,6 @@ const DATA: Record<string, unknown> = {
   GetTimeZones: { TimeZones: [{ Name: 'UTC', Offset: 0 }] },
 };
 
-let db: OfflineDb;
 let asked: Array<{ Action: string } & Record<string, unknown>>;
 const offlineNetwork = async (): Promise<Response> => {
   throw new TypeError('Failed to fetch');
@@ -27,11 +26,10 @@ const offlineNetwork = async (): Promise<Response> => {
 beforeAll(async () => {
   await initI18n('en');
 });
-beforeEach(() => {
+beforeEach(async () => {
   setStoreForTests();
   saveTokens({ AccessToken: 'tok', RefreshToken: 'ref', AdminUserID: 7 });
-  db = new OfflineDb(`reference-${Math.random()}`);
-  setOfflineDbForTests(db);
+  await setReferenceDbNameForTests(`reference-${Math.random()}`);
   toasts.value = [];
   asked = [];
   setFetchForTests(async (_url, init) => {
@@ -42,7 +40,6 @@ beforeEach(() => {
 });
 afterEach(() => {
   vi.unstubAllGlobals();
-  db.close();
 });
 
 describe('reference data mirror (registry `mirror: { store: "reference" }`)', () => {
@@ -50,7 +47,7 @@ describe('reference data mirror (registry `mirror: { store: "reference" }`)', ()
     await prefetchReferenceData();
     expect(asked.map((a) => a.Action).sort()).toEqual(['GetBalance', 'GetCountryCodeList', 'GetTimeZones', 'GetUSMSPrice']);
     expect(asked.find((a) => a.Action === 'GetBalance')).toMatchObject({ ProductType: WalletProductType.SMS });
-    const rows = await db.reference.toArray();
+    const rows = await listReferences();
     expect(rows.map((r) => r.action).sort()).toEqual(['GetBalance', 'GetCountryCodeList', 'GetTimeZones', 'GetUSMSPrice']);
     expect(rows.every((r) => r.userId === 7)).toBe(true);
   });
@@ -71,7 +68,7 @@ describe('reference data mirror (registry `mirror: { store: "reference" }`)', ()
     await mirrorReferenceAnswer({ action: 'GetBalance', params: { ProductType: 0 }, data: { Available: 1 }, cachedAt: null });
     await mirrorReferenceAnswer({ action: 'GetUSMSPrice', params: {}, data: { Prices: [] }, cachedAt: 1000 });
     await mirrorReferenceAnswer({ action: 'GetUSMSSendTask', params: {}, data: { Tasks: [] }, cachedAt: null });
-    expect((await db.reference.toArray()).map((r) => r.key)).toEqual(['7:GetBalance {"ProductType":0}']);
+    expect((await listReferences()).map((r) => r.key)).toEqual(['7:GetBalance {"ProductType":0}']);
   });
 
   it('a read with nothing stored fails offline in words, not "Failed to fetch"', async () => {

@@ -7,7 +7,7 @@ import type { AnswerNote, StoredAnswer } from '../session/outboxHook';
 import { readKey } from '../session/readCache';
 import { postAction } from '../session/transport';
 import { currentUserId } from './currentUser';
-import { offlineDb } from './offlineDb';
+import { getReference, putReference } from './referenceStore';
 import { reportStorageError } from './reportStorageError';
 
 const keyOf = (userId: number, action: string, params: object) => `${userId}:${readKey(action, params)}`;
@@ -18,9 +18,7 @@ async function referenceSpec(action: string): Promise<ReferenceMirrorSpec | null
 }
 
 async function store(userId: number, action: string, params: object, data: unknown, storedAt: number): Promise<void> {
-  await offlineDb()
-    .reference.put({ key: keyOf(userId, action, params), userId, action, data, storedAt })
-    .catch(reportStorageError);
+  await putReference({ key: keyOf(userId, action, params), userId, action, data, storedAt }).catch(reportStorageError);
 }
 
 /** Keeps a fetched answer of reference data (the registry's `mirror: { store: 'reference' }`) whole, per user and params. */
@@ -35,7 +33,7 @@ export async function mirrorReferenceAnswer(note: AnswerNote): Promise<void> {
 export async function storedReferenceAnswer(action: string, params: object): Promise<StoredAnswer | null> {
   const userId = currentUserId();
   if (userId === null || !(await referenceSpec(action))) return null;
-  const record = await offlineDb().reference.get(keyOf(userId, action, params));
+  const record = await getReference(keyOf(userId, action, params)).catch(() => undefined);
   return record ? { data: record.data, cachedAt: record.storedAt } : null;
 }
 

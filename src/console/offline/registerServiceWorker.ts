@@ -1,9 +1,7 @@
 import { Workbox } from 'workbox-window';
 import type { PageToWorker, WorkerToPage } from '../../contract/workerMessages';
-import { flushDrafts } from './draftStore';
+import { kickReplaySoon } from './lazyOutboxWork';
 import { updateReady } from './offlineSignals';
-import { kickReplay } from './outboxReplayer';
-import { whenOutboxWritesSaved } from './outboxStore';
 
 /** The page also looks for a new version this often (updates are otherwise noticed on navigation). */
 const UPDATE_CHECK_MS = 30 * 60_000;
@@ -30,7 +28,7 @@ function cacheLoadedAssets(): void {
 export function registerServiceWorker(): void {
   if (!('serviceWorker' in navigator) || !import.meta.env.PROD) return;
   navigator.serviceWorker.addEventListener('message', (e: MessageEvent<WorkerToPage>) => {
-    if (e.data?.type === 'REPLAY_OUTBOX') kickReplay({ force: true });
+    if (e.data?.type === 'REPLAY_OUTBOX') kickReplaySoon({ force: true });
   });
   wb = new Workbox('/sw.js', { scope: '/' });
   wb.addEventListener('waiting', () => {
@@ -54,6 +52,8 @@ export function registerServiceWorker(): void {
 
 /** "New version available - Reload": drafts and outbox writes are saved first, then the new worker takes over. */
 export async function applyUpdate(): Promise<void> {
+  // Loaded here only (the same modules when a form or the outbox already uses them).
+  const [{ flushDrafts }, { whenOutboxWritesSaved }] = await Promise.all([import('./draftStore'), import('./outboxStore')]);
   await flushDrafts();
   await whenOutboxWritesSaved();
   if (!wb) return window.location.reload();

@@ -1,6 +1,6 @@
 import { t } from '../i18n/i18n';
 import { showToast } from '../ui/toast/toastStore';
-import { isQuotaError } from './offlineDb';
+import { isQuotaError } from './isQuotaError';
 
 /** Storage failures are shown, never swallowed: a full quota gets its own message. */
 export function reportStorageError(err: unknown): void {

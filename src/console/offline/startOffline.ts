@@ -1,38 +1,43 @@
 import { effect } from '@preact/signals-react';
-import { endEarlyAnswers, logoutGuards, logoutHooks, observeAnswers, setReadFallback } from '../session/outboxHook';
+import { actionMeta } from '../session/actionMeta';
+import { endEarlyAnswers, logoutGuards, logoutHooks, observeAnswers, setReadFallback, type AnswerNote } from '../session/outboxHook';
 import { refreshOfflineReads } from '../session/readCache';
-import { countries, timeZones } from '../session/sessionState';
+import { countries, signedIn, timeZones } from '../session/sessionState';
 import { loadReferenceData } from '../session/startup';
-import { signedIn } from '../session/sessionState';
 import { currentUserId } from './currentUser';
 import { installOutboxHook } from './installOutboxHook';
+import { followSignedInUser, kickReplaySoon } from './lazyOutboxWork';
 import { confirmLogoutWithPending } from './logoutPrompt';
-import { mirrorAnswer } from './mirrorAnswer';
+import { mirrorLater } from './mirrorQueue';
 import { noteOfflineAnswer } from './noteOfflineAnswer';
+import { offlineDataFrom, online } from './offlineSignals';
 import { mirrorReferenceAnswer, prefetchReferenceData, storedReferenceAnswer } from './referenceMirror';
-import { offlineDataFrom, online, watchUser } from './offlineSignals';
-import { kickReplay } from './outboxReplayer';
-import { listOutbox, updateOutboxItem } from './outboxStore';
 import { clearActionCache, registerServiceWorker } from './registerServiceWorker';
 import { requestPersistence } from './requestPersistence';
 
-/** Items held for sign-in (215398) become sendable again once the same user is signed in. */
-async function releaseHeldItems(userId: number): Promise<void> {
-  for (const item of await listOutbox(userId)) {
-    if (item.state === 'held-auth') await updateOutboxItem(item.id, { state: 'pending', nextAttemptAt: Date.now() });
-  }
+/**
+ * A fetched read whose registry entry declares a row mirror (templates, inbox messages) is stored
+ * by `mirrorAnswer.ts` (see `mirrorQueue.ts`); reference data is kept by `referenceMirror.ts`.
+ */
+async function mirrorIfDeclared(note: AnswerNote): Promise<void> {
+  if (note.cachedAt !== null || currentUserId() === null) return;
+  const mirror = (await actionMeta(note.action))?.mirror;
+  if (!mirror || mirror.store === 'reference') return;
+  mirrorLater(note);
 }
 
 /**
  * Starts the offline layer (main.tsx): the outbox hook in callAction, the replayer's triggers
  * (start-up, online, sign-in, Background Sync via the worker, its own timer), answer observers
- * (offline-data marker, template and inbox mirrors), logout guard and cache clearing, the
- * service worker, and the storage persistence request.
+ * (offline-data marker, template and inbox mirrors, reference data), the read fallback to the last
+ * known reference data, logout guard and cache clearing, the service worker, and the storage
+ * persistence request. Dexie and the outbox code load only when there is work for them
+ * (`lazyOutboxWork.ts`); reference data uses plain IndexedDB (`referenceStore.ts`).
  */
 export function startOffline(): void {
   installOutboxHook();
   observeAnswers(noteOfflineAnswer);
-  observeAnswers((note) => void mirrorAnswer(note));
+  observeAnswers((note) => void mirrorIfDeclared(note).catch(() => undefined));
   observeAnswers((note) => void mirrorReferenceAnswer(note));
   endEarlyAnswers();
   // Reads with no answer from the network nor the worker's cache: the last known reference data.
@@ -44,7 +49,7 @@ export function startOffline(): void {
 
   window.addEventListener('online', () => {
     online.value = true;
-    kickReplay({ force: true });
+    kickReplaySoon({ force: true });
     // What is on screen from a stored copy (or failed offline) is fetched again, and the mirror renewed.
     void refreshOfflineReads();
     if (countries.value.length === 0 || timeZones.value.length === 0) void loadReferenceData();
@@ -59,20 +64,15 @@ export function startOffline(): void {
     if (!signedIn.value) {
       lastUser = null;
       offlineDataFrom.value = null;
-      watchUser(null);
+      followSignedInUser(null);
       return;
     }
     const user = currentUserId();
     if (user === lastUser) return;
     lastUser = user;
-    watchUser(user);
-    if (user !== null) {
-      // The prices, countries, time zones and balance a page opened offline later will need.
-      void prefetchReferenceData();
-      void releaseHeldItems(user)
-        .catch(() => undefined)
-        .then(() => kickReplay({ force: true }));
-    }
+    followSignedInUser(user);
+    // The prices, countries, time zones and balance a page opened offline later will need.
+    if (user !== null) void prefetchReferenceData();
   });
 
   if (document.readyState === 'complete') registerServiceWorker();

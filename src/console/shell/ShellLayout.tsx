@@ -10,7 +10,7 @@ import { loadSession, refreshBadges, sessionLoadFailed } from '../session';
 import { Alert } from '../ui/Alert';
 import { Button } from '../ui/Button';
 import { Breadcrumbs } from './Breadcrumbs';
-import { OfflineBanners } from '../offline';
+import { OfflineBanners } from '../offline/shellParts';
 import { NoticeBanner } from './NoticeBanner';
 import { SideMenu } from './SideMenu';
 import { TopBar } from './TopBar';

@@ -9,7 +9,7 @@ import { MobileNav } from './MobileNav';
 import { NavMenu } from './NavMenu';
 import { QuickStartMenu } from './QuickStartMenu';
 import { useDecide } from './useDecide';
-import { OfflineIndicator } from '../offline';
+import { OfflineIndicator } from '../offline/shellParts';
 import { UserMenu } from './UserMenu';
 import { NotificationBell } from './NotificationBell';
 import { WorkOrderBadge } from './WorkOrderBadge';

@@ -1,41 +1,26 @@
-import { Dialog, DialogPanel, DialogTitle } from '@headlessui/react';
-import type { ReactNode } from 'react';
+import { lazy, Suspense, use, type ReactNode } from 'react';
+import type * as Frame from './ModalFrame';
+import type { ModalProps } from './ModalFrame';
 
-const widths = { md: 'max-w-md', lg: 'max-w-lg', '2xl': 'max-w-2xl' } as const;
+export type { ModalProps };
 
-export interface ModalProps {
-  open: boolean;
-  /** Escape, a press on the backdrop, or the dialog's own close button. */
-  onClose: () => void;
-  /** The dialog's name; leave it out when the content renders its own ModalTitle. */
-  title?: ReactNode;
-  size?: keyof typeof widths;
-  /** Long content (a list) starts near the top instead of the middle. */
-  alignTop?: boolean;
-  /** Above other dialogs (a question asked while one is open). */
-  raised?: boolean;
-  testId?: string;
-  children: ReactNode;
-}
+let framePromise: Promise<typeof Frame> | null = null;
+/** Headless UI's dialog code is fetched when a dialog first opens, not with the page. */
+const loadFrame = () => (framePromise ??= import('./ModalFrame'));
+const LazyFrame = lazy(() => loadFrame().then((m) => ({ default: m.ModalFrame })));
 
 /** The one modal frame of the console: dimmed backdrop, a panel that scrolls with the page on small screens, focus kept inside. */
-export function Modal({ open, onClose, title, size = 'md', alignTop = false, raised = false, testId, children }: ModalProps) {
+export function Modal(props: ModalProps) {
+  if (!props.open) return null;
   return (
-    <Dialog open={open} onClose={onClose} className={`relative ${raised ? 'z-[60]' : 'z-50'}`}>
-      <div className="fixed inset-0 bg-slate-900/40" aria-hidden="true" />
-      <div className="fixed inset-0 overflow-y-auto p-4">
-        <div className={`flex min-h-full justify-center ${alignTop ? 'items-start sm:pt-12' : 'items-center'}`}>
-          <DialogPanel className={`w-full ${widths[size]} rounded-2xl bg-white p-6 shadow-xl`} data-testid={testId}>
-            {title !== undefined && <ModalTitle>{title}</ModalTitle>}
-            {children}
-          </DialogPanel>
-        </div>
-      </div>
-    </Dialog>
+    <Suspense fallback={null}>
+      <LazyFrame {...props} />
+    </Suspense>
   );
 }
 
-/** The dialog's name, for content that lays its title out itself. */
+/** The dialog's name, for content that lays its title out itself (rendered inside an open Modal, so its code is loaded). */
 export function ModalTitle({ children }: { children: ReactNode }) {
-  return <DialogTitle className="text-lg font-semibold text-slate-900">{children}</DialogTitle>;
+  const { ModalTitle: Title } = use(loadFrame());
+  return <Title>{children}</Title>;
 }

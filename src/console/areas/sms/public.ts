@@ -3,3 +3,4 @@
  * index.ts, the lazy entry of the SMS pages, so an importer does not download those pages.
  */
 export { smsPerformance } from './smsPerformance';
+export { smsDashboard } from './smsDashboard';
