@@ -15,6 +15,7 @@ export const dashboardTexts = {
   spendTitle: 'Subscription spending',
   spendTotal: 'Total in range:',
   spendCaption: 'Subscription spending of {{total}} over {{range}}.',
+  spendEmpty: 'No subscription spending in this range.',
   range: 'Date range',
   products: 'Products',
   included: 'Included',

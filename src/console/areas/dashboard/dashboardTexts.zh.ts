@@ -15,6 +15,7 @@ export const dashboardTextsZh = {
   spendTitle: '订阅支出',
   spendTotal: '所选范围合计：',
   spendCaption: '{{range}}的订阅支出合计 {{total}}。',
+  spendEmpty: '所选范围内没有订阅支出。',
   range: '日期范围',
   products: '产品',
   included: '已包含',

@@ -1,7 +1,8 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { WalletProductType } from '../../../contract/constants';
-import { checkDayRange, lastDays, type DayRange } from '../../lib/dateRangeLimits';
+import { checkDayRange, type DayRange } from '../../lib/dateRangeLimits';
+import { defaultRange } from '../../lib/rangePresets';
 import { formatCount } from '../../lib/format';
 import type { PageProps } from '../../lib/pageProps';
 import { useAction } from '../../session';
@@ -34,7 +35,7 @@ const DAILY_KEYS = ['Submitted', 'Success'] as const;
 export function OverviewPage(_props: PageProps) {
   const { t, i18n } = useTranslation();
   const { zone, today } = useStatsZone();
-  const [range, setRange] = useState<DayRange>(() => lastDays(7, today));
+  const [range, setRange] = useState<DayRange>(() => defaultRange('days', today));
   const valid = checkDayRange(range, OVERVIEW_LIMITS, today) === null;
 
   const stats = useAction('GetUSMSSendStatistics', valid ? { ...zonedRange(range, zone, OVERVIEW_LIMITS.maxSpanDays), Granularity: 'day', TimeZone: zone } : null, {
@@ -82,7 +83,7 @@ export function OverviewPage(_props: PageProps) {
           {!neverSent && (
             <Card title={t('sms.overview.statsTitle')}>
               <div className="mb-4 flex flex-wrap items-end justify-between gap-3">
-                <DateRangeField legend={t('sms.overview.range')} value={range} onChange={setRange} limits={OVERVIEW_LIMITS} today={today} presets={[1, 7, 15, 30]} />
+                <DateRangeField legend={t('sms.overview.range')} value={range} onChange={setRange} limits={OVERVIEW_LIMITS} today={today} />
                 <p className="text-xs text-slate-600">{t('sms.overview.zoneNote', { zone })}</p>
               </div>
               {stats.error && !stats.data ? (

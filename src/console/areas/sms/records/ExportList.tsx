@@ -55,11 +55,12 @@ export function ExportList({ version }: { version: number }) {
 
   const none = t('sms.message.noValue');
   const columns: Column<ExportRecord>[] = [
-    { id: 'name', header: t('sms.message.exportCol.name'), cell: (r) => <span className="font-medium text-slate-900">{r.Name}</span> },
-    { id: 'status', header: t('sms.message.exportCol.status'), cell: (r) => <StatusBadge display={exportStatusDisplay[r.Status] ?? { textKey: 'status.unknown', tone: 'neutral' }} /> },
+    { id: 'name', header: t('sms.message.exportCol.name'), primary: true, long: true, cell: (r) => <span className="font-medium text-slate-900">{r.Name}</span> },
+    { id: 'status', header: t('sms.message.exportCol.status'), primary: true, cell: (r) => <StatusBadge display={exportStatusDisplay[r.Status] ?? { textKey: 'status.unknown', tone: 'neutral' }} /> },
     {
       id: 'range',
       header: t('sms.message.exportCol.range'),
+      primary: true,
       cell: (r) => <span className="whitespace-nowrap tabular-nums">{r.StartTime !== null && r.EndTime !== null ? `${formatDate(r.StartTime)} – ${formatDate(r.EndTime)}` : t('sms.message.allTime')}</span>,
     },
     { id: 'rows', header: t('sms.message.exportCol.rows'), numeric: true, cell: (r) => (r.Status === ExportStatus.Completed ? r.RowCount : none) },
@@ -68,6 +69,7 @@ export function ExportList({ version }: { version: number }) {
     {
       id: 'action',
       header: t('sms.message.exportCol.action'),
+      role: 'actions',
       cell: (r) =>
         r.Status === ExportStatus.Completed ? (
           <Button

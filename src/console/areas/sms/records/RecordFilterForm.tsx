@@ -1,14 +1,14 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SendRecordStatuses, sendResultDisplay, type SendRecordStatus } from '../../../../contract/sms';
-import { lastDays } from '../../../lib/dateRangeLimits';
+import { defaultRange } from '../../../lib/rangePresets';
 import { Button } from '../../../ui/Button';
 import { Card } from '../../../ui/Card';
 import { DateRangeField } from '../../../ui/DateRangeField';
 import { useFieldErrorText } from '../../../ui/form/useFieldError';
 import { SelectField } from '../../../ui/SelectField';
 import { TextField } from '../../../ui/TextField';
-import { checkRecordFilter, DEFAULT_RANGE_DAYS, RECORD_RANGE_LIMITS, type RecordFilter } from './recordFilter';
+import { checkRecordFilter, RECORD_RANGE_LIMITS, type RecordFilter } from './recordFilter';
 
 export interface RecordFilterFormProps {
   /** The filter in the address; the form starts from it (remount it when the address changes). */
@@ -36,7 +36,7 @@ export function RecordFilterForm({ filter, today, onApply }: RecordFilterFormPro
   }
 
   function reset() {
-    const cleared: RecordFilter = { ...draft, phone: '', status: '', task: '', ...lastDays(DEFAULT_RANGE_DAYS, today), page: 0 };
+    const cleared: RecordFilter = { ...draft, phone: '', status: '', task: '', ...defaultRange('days', today), page: 0 };
     setDraft(cleared);
     setPhoneError(undefined);
     onApply(cleared);

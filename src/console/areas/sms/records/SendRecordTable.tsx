@@ -38,12 +38,13 @@ export function SendRecordTable({ caption, records, columns, empty, loading = fa
   const none = t('sms.message.noValue');
   const time = (s: number | null) => (s === null ? none : formatDateTime(s));
   const all: Record<RecordColumnId, Column<SmsSendRecord>> = {
-    phone: { id: 'phone', header: t('sms.message.col.phone'), cell: (r) => <span className="whitespace-nowrap font-medium text-slate-900 tabular-nums">{r.PhoneNumber}</span> },
+    phone: { id: 'phone', header: t('sms.message.col.phone'), primary: true, cell: (r) => <span className="whitespace-nowrap font-medium text-slate-900 tabular-nums">{r.PhoneNumber}</span> },
     country: { id: 'country', header: t('sms.message.col.country'), cell: (r) => r.CountryCode || none },
     task: {
       id: 'task',
       header: t('sms.message.col.task'),
       className: 'min-w-32',
+      primary: true,
       cell: (r) => {
         const task = tasks?.get(r.TaskId);
         return task ? (
@@ -59,6 +60,7 @@ export function SendRecordTable({ caption, records, columns, empty, loading = fa
       id: 'content',
       header: t('sms.message.col.content'),
       className: 'min-w-48 max-w-xs',
+      long: true,
       cell: (r) => (
         <span className="line-clamp-2 break-words" title={r.Content}>
           {r.Content}
@@ -81,14 +83,14 @@ export function SendRecordTable({ caption, records, columns, empty, loading = fa
         );
       },
     },
-    result: { id: 'result', header: t('sms.message.col.result'), cell: (r) => (
+    result: { id: 'result', header: t('sms.message.col.result'), primary: true, cell: (r) => (
         <span className="whitespace-nowrap">
           <StatusBadge display={sendResultOf(r.SendResult)} />
         </span>
       ),
     },
     receiptCode: { id: 'receiptCode', header: t('sms.message.col.receiptCode'), cell: (r) => <span className="font-mono text-xs">{r.ReceiptCode || none}</span> },
-    sendTime: { id: 'sendTime', header: t('sms.message.col.sendTime'), cell: (r) => <span className="whitespace-nowrap tabular-nums">{time(r.SendTime)}</span> },
+    sendTime: { id: 'sendTime', header: t('sms.message.col.sendTime'), primary: true, cell: (r) => <span className="whitespace-nowrap tabular-nums">{time(r.SendTime)}</span> },
     submitTime: { id: 'submitTime', header: t('sms.message.col.submitTime'), cell: (r) => <span className="whitespace-nowrap tabular-nums">{time(r.SubmitTime)}</span> },
     receiptTime: { id: 'receiptTime', header: t('sms.message.col.receiptTime'), cell: (r) => <span className="whitespace-nowrap tabular-nums">{time(r.ReceiptTime)}</span> },
   };

@@ -21,22 +21,23 @@ export function TaskStatistics({ stats }: { stats: Statistics }) {
     {
       id: 'country',
       header: t('sms.task.country'),
+      primary: true,
       cell: (r) => {
         const name = nameOf(r.CountryCode);
         return name ? `${name} (${r.CountryCode})` : r.CountryCode || t('sms.message.noValue');
       },
     },
-    { id: 'submitted', header: t('sms.task.submitted'), numeric: true, cell: (r) => count(r.Submitted) },
-    { id: 'success', header: t('sms.task.succeeded'), numeric: true, cell: (r) => <span className="text-emerald-700">{count(r.Success)}</span> },
-    { id: 'fail', header: t('sms.task.failed'), numeric: true, cell: (r) => <span className="text-red-700">{count(r.Fail)}</span> },
+    { id: 'submitted', header: t('sms.task.submitted'), numeric: true, primary: true, cell: (r) => count(r.Submitted) },
+    { id: 'success', header: t('sms.task.succeeded'), numeric: true, primary: true, cell: (r) => <span className="text-emerald-700">{count(r.Success)}</span> },
+    { id: 'fail', header: t('sms.task.failed'), numeric: true, primary: true, cell: (r) => <span className="text-red-700">{count(r.Fail)}</span> },
     { id: 'unknown', header: t('sms.task.unknown'), numeric: true, cell: (r) => <span className="text-amber-700">{count(r.Unknown)}</span> },
     { id: 'submitFail', header: t('sms.task.submitFailed'), numeric: true, cell: (r) => count(r.SubmitFail) },
     { id: 'pending', header: t('sms.task.pending'), numeric: true, cell: (r) => count(r.Pending) },
     { id: 'cost', header: t('sms.task.cost'), numeric: true, cell: (r) => formatAmount(r.Cost) },
   ];
   const codeColumns: Column<CodeRow>[] = [
-    { id: 'code', header: t('sms.task.receiptCode'), cell: (r) => <span className="font-mono text-xs">{r.ReceiptCode || t('sms.message.noValue')}</span> },
-    { id: 'count', header: t('sms.task.count'), numeric: true, cell: (r) => count(r.Count) },
+    { id: 'code', header: t('sms.task.receiptCode'), primary: true, cell: (r) => <span className="font-mono text-xs">{r.ReceiptCode || t('sms.message.noValue')}</span> },
+    { id: 'count', header: t('sms.task.count'), numeric: true, primary: true, cell: (r) => count(r.Count) },
   ];
   return (
     <div className="grid grid-cols-1 gap-6 2xl:grid-cols-3">

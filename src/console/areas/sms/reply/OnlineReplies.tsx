@@ -9,7 +9,7 @@ import { Card } from '../../../ui/Card';
 import { DateRangeField } from '../../../ui/DateRangeField';
 import { Pagination } from '../../../ui/Pagination';
 import { TextField } from '../../../ui/TextField';
-import { checkReplyFilter, defaultReplyFilter, REPLY_RANGE_LIMITS, REPLY_RANGE_PRESETS, replyParams, type ReplyFilter } from './replyQuery';
+import { checkReplyFilter, defaultReplyFilter, REPLY_RANGE_LIMITS, replyParams, type ReplyFilter } from './replyQuery';
 import { taskIdsOf, taskRoute } from './replyRecords';
 import { ReplyTable } from './ReplyTable';
 
@@ -74,7 +74,7 @@ export function OnlineReplies({ version, queued, onAnswer }: OnlineRepliesProps)
               error={showErrors && problems.phone ? t(problems.phone.key, problems.phone.values) : undefined}
               onChange={(e) => setDraft({ ...draft, phone: e.target.value })}
             />
-            <DateRangeField legend={t('sms.reply.received')} value={draft.range} onChange={(range) => setDraft({ ...draft, range })} limits={REPLY_RANGE_LIMITS} today={today} presets={REPLY_RANGE_PRESETS} />
+            <DateRangeField legend={t('sms.reply.received')} value={draft.range} onChange={(range) => setDraft({ ...draft, range })} limits={REPLY_RANGE_LIMITS} today={today} />
           </div>
           <div className="flex gap-2">
             <Button type="submit">{t('sms.reply.search')}</Button>

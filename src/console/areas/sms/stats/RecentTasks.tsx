@@ -20,6 +20,7 @@ export function RecentTasks({ tasks, loading }: { tasks: readonly SmsTask[] | nu
     {
       id: 'task',
       header: t('sms.overview.recent.task'),
+      primary: true,
       cell: (task) => (
         <>
           <TextLink to={taskPath(task)}>{task.TaskName || task.TaskId}</TextLink>
@@ -28,9 +29,9 @@ export function RecentTasks({ tasks, loading }: { tasks: readonly SmsTask[] | nu
       ),
     },
     { id: 'created', header: t('sms.overview.recent.created'), cell: (task) => <span className="whitespace-nowrap">{formatDateTime(task.CreateTime)}</span> },
-    { id: 'status', header: t('sms.overview.recent.status'), cell: (task) => <StatusBadge display={smsTaskStatusOf(task.Status)} /> },
-    { id: 'submitted', header: t('sms.overview.counts.submitted'), numeric: true, cell: (task) => formatCount(task.Submitted, i18n.language) },
-    { id: 'delivered', header: t('sms.overview.recent.delivered'), numeric: true, cell: (task) => formatCount(task.Succeeded, i18n.language) },
+    { id: 'status', header: t('sms.overview.recent.status'), primary: true, cell: (task) => <StatusBadge display={smsTaskStatusOf(task.Status)} /> },
+    { id: 'submitted', header: t('sms.overview.counts.submitted'), numeric: true, primary: true, cell: (task) => formatCount(task.Submitted, i18n.language) },
+    { id: 'delivered', header: t('sms.overview.recent.delivered'), numeric: true, primary: true, cell: (task) => formatCount(task.Succeeded, i18n.language) },
     { id: 'cost', header: t('sms.overview.counts.cost'), numeric: true, cell: (task) => formatAmount(task.ChargedAmount) },
   ];
   return (

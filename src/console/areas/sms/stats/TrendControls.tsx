@@ -3,13 +3,12 @@ import { useTranslation } from 'react-i18next';
 import type { DayRange } from '../../../lib/dateRangeLimits';
 import { DateRangeField } from '../../../ui/DateRangeField';
 import { GRANULARITIES, type Granularity } from '../../../lib/periods';
-import { presetOf, presetRange, RANGE_LIMITS, usablePresets } from './statsRanges';
+import { rangeKindOf, RANGE_LIMITS } from './statsRanges';
 
 const GRANULARITY_TEXT = { day: 'sms.analytics.granularity.day', week: 'sms.analytics.granularity.week', month: 'sms.analytics.granularity.month' } as const;
 const LIMIT_TEXT = { day: 'sms.analytics.limits.day', week: 'sms.analytics.limits.week', month: 'sms.analytics.limits.month' } as const;
 
 const segment = 'cursor-pointer px-3 py-1.5 text-sm font-medium text-slate-700 has-[:checked]:bg-indigo-600 has-[:checked]:text-white has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-indigo-600 hover:bg-slate-50 has-[:checked]:hover:bg-indigo-600';
-const presetButton = 'rounded-md px-2.5 py-1.5 text-xs font-medium focus-visible:outline-2 focus-visible:outline-indigo-600';
 
 export interface TrendControlsProps {
   granularity: Granularity;
@@ -24,7 +23,6 @@ export interface TrendControlsProps {
 export function TrendControls({ granularity, onGranularity, range, onRange, today, zone }: TrendControlsProps) {
   const { t } = useTranslation();
   const name = useId();
-  const active = presetOf(range, granularity, today);
   return (
     <div className="flex flex-wrap items-start gap-x-8 gap-y-4">
       <fieldset>
@@ -40,20 +38,7 @@ export function TrendControls({ granularity, onGranularity, range, onRange, toda
         </div>
       </fieldset>
       <div className="min-w-0 space-y-2">
-        <DateRangeField legend={t('sms.analytics.range')} value={range} onChange={onRange} limits={RANGE_LIMITS[granularity]} today={today} presets={[]} />
-        <div role="group" aria-label={t('sms.analytics.presets')} className="flex flex-wrap gap-2">
-          {usablePresets(granularity, today).map((key) => (
-            <button
-              key={key}
-              type="button"
-              aria-pressed={active === key}
-              onClick={() => onRange(presetRange(key, today))}
-              className={`${presetButton} ${active === key ? 'bg-indigo-600 text-white' : 'bg-slate-100 text-slate-700 hover:bg-slate-200'}`}
-            >
-              {t(`sms.analytics.preset.${key}`)}
-            </button>
-          ))}
-        </div>
+        <DateRangeField legend={t('sms.analytics.range')} value={range} onChange={onRange} limits={RANGE_LIMITS[granularity]} today={today} kind={rangeKindOf(granularity)} />
         <p className="text-xs text-slate-600">
           {t(LIMIT_TEXT[granularity])} {t('sms.analytics.zoneNote', { zone })}
         </p>
