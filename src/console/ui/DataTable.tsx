@@ -70,7 +70,7 @@ function WideTable<Row>({ caption, columns, rows, rowKey, minWidth = 640 }: Data
         <thead className="border-b border-slate-200 text-xs uppercase tracking-wide text-slate-600">
           <tr>
             {columns.map((c) => (
-              <th key={c.id} scope="col" data-col={c.id} className={`whitespace-nowrap py-2 pr-4 font-medium break-keep last:pr-0 ${c.numeric ? 'text-right' : ''} ${c.className ?? ''}`}>
+              <th key={c.id} scope="col" data-col={c.id} className={`py-2 pr-4 font-medium break-keep last:pr-0 ${c.numeric ? 'text-right' : ''} ${c.className ?? ''}`}>
                 {c.header}
               </th>
             ))}

@@ -254,7 +254,6 @@ export const en = {
   filterSheet: {
     open: 'Filters',
     openCount: 'Filters ({{count}})',
-    done: 'Show results',
   },
   modules: {
     MarketingPlan: 'Marketing plan',

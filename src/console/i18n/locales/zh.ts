@@ -265,7 +265,6 @@ export const zh = {
   filterSheet: {
     open: '筛选',
     openCount: '筛选（{{count}}）',
-    done: '查看结果',
   },
   modules: {
     MarketingPlan: '营销计划',
