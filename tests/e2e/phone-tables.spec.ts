@@ -112,7 +112,7 @@ for (const language of ['en', 'zh'] as const) {
   });
 
   test(`1366 px (${language}): the same tables show every column`, async ({ page, request }) => {
-    test.setTimeout(120_000);
+    test.setTimeout(240_000);
     const task = await seed(request);
     await page.setViewportSize({ width: 1366, height: 900 });
     await useLanguage(page, language);
