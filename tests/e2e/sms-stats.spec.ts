@@ -3,7 +3,7 @@ import { test } from './test';
 import { formatMoney } from '../../src/contract/money';
 import { FINAL_TASK_STATUSES } from '../../src/contract/sms/taskStatus';
 import { isoWeekOf, periodsIn } from '../../src/console/lib/periods';
-import { presetRange } from '../../src/console/messaging/core/stats/statsRanges';
+import { presetDays } from '../../src/console/lib/rangePresets';
 import { addDays, statsZone, todayInZone, zonedRange } from '../../src/console/lib/zonedDays';
 import { axeViolations, DEMO, signInByApi } from './helpers';
 
@@ -78,7 +78,7 @@ test('messages sent through the API show up in the overview counts and wallet, a
   await page.getByRole('link', { name: /Daily, weekly and monthly trends/ }).click();
   await expect(page).toHaveURL(/\/sms\/analytics$/);
   await expect(page.getByRole('heading', { name: 'Daily send results' })).toBeVisible();
-  await expect(page.getByRole('button', { name: 'Last 30 days' })).toHaveAttribute('aria-pressed', 'true');
+  await expect(page.getByRole('button', { name: 'Last 7 days' })).toHaveAttribute('aria-pressed', 'true');
   await page.getByRole('button', { name: 'Show data table' }).click();
   const trend = (title: string) => page.getByRole('table', { name: new RegExp(`^${title} from `) });
   await expect(trend('Daily send results').getByRole('row', { name: new RegExp(`^${today} `) })).toBeVisible();
@@ -91,7 +91,7 @@ test('messages sent through the API show up in the overview counts and wallet, a
 
   await page.getByRole('radio', { name: 'Weekly' }).check();
   await expect(page.getByRole('heading', { name: 'Weekly send results' })).toBeVisible();
-  await expect(page.getByRole('button', { name: 'Last 3 months' })).toHaveAttribute('aria-pressed', 'true');
+  await expect(page.getByRole('button', { name: 'Last half year' })).toHaveAttribute('aria-pressed', 'true');
   await expect(trend('Weekly send results').getByRole('row', { name: new RegExp(`^${isoWeekOf(today)} `) })).toBeVisible();
   // Receipt codes are counted over at most 31 days: the end of the longer range.
   await expect(page.getByText(/Receipt codes cover at most 31 days/)).toBeVisible();
@@ -102,7 +102,7 @@ test('messages sent through the API show up in the overview counts and wallet, a
   await expect(trend('Monthly send results').getByRole('row', { name: new RegExp(`^${today.slice(0, 7)} `) })).toBeVisible();
   await page.getByRole('button', { name: 'Last half year' }).click();
   await expect(page.getByRole('button', { name: 'Last half year' })).toHaveAttribute('aria-pressed', 'true');
-  await expect(trend('Monthly send results').getByRole('row')).toHaveCount(1 + periodsIn(presetRange('halfYear', today), 'month').length);
+  await expect(trend('Monthly send results').getByRole('row')).toHaveCount(1 + periodsIn(presetDays('halfYear', today), 'month').length);
 
   await page.getByRole('radio', { name: 'Daily' }).check();
   await page.getByRole('button', { name: 'Yesterday' }).click();

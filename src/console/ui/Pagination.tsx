@@ -21,29 +21,34 @@ export function Pagination({ page, pageSize, total, pageSizes, onPage, onPageSiz
   const id = useId();
   const pages = Math.max(1, Math.ceil(total / pageSize));
   return (
-    <nav aria-label={t('common.pagination')} className="mt-4 flex flex-wrap items-center justify-between gap-3 text-sm">
-      <span className="text-slate-600">{totalText ?? t('common.total', { count: total })}</span>
-      <div className="flex flex-wrap items-center gap-3">
-        <label htmlFor={id} className="text-slate-600">
-          {t('common.pageSize')}
-        </label>
-        <select
-          id={id}
-          value={pageSize}
-          onChange={(e) => onPageSize(Number(e.target.value))}
-          className="rounded-md border border-slate-300 bg-white px-2 py-1.5 text-sm focus:outline-2 focus:outline-indigo-600"
-        >
-          {pageSizes.map((s) => (
-            <option key={s} value={s}>
-              {s}
-            </option>
-          ))}
-        </select>
-        <Button variant="secondary" disabled={page === 0} onClick={() => onPage(page - 1)}>
+    // Two tidy rows on a phone (the count with the page size; previous, page x of y, next), one row from 640 px.
+    <nav aria-label={t('common.pagination')} className="mt-4 grid gap-3 text-sm sm:flex sm:items-center sm:justify-between">
+      <div className="flex items-center justify-between gap-3 sm:justify-start sm:gap-4">
+        <span className="text-slate-600 break-keep">{totalText ?? t('common.total', { count: total })}</span>
+        <span className="flex shrink-0 items-center gap-2">
+          <label htmlFor={id} className="whitespace-nowrap text-slate-600">
+            {t('common.pageSize')}
+          </label>
+          <select
+            id={id}
+            value={pageSize}
+            onChange={(e) => onPageSize(Number(e.target.value))}
+            className="rounded-md border border-slate-300 bg-white px-2 py-1.5 text-sm focus:outline-2 focus:outline-indigo-600"
+          >
+            {pageSizes.map((s) => (
+              <option key={s} value={s}>
+                {s}
+              </option>
+            ))}
+          </select>
+        </span>
+      </div>
+      <div className="grid grid-cols-[1fr_auto_1fr] items-center gap-3 sm:flex">
+        <Button variant="secondary" className="justify-self-start whitespace-nowrap" disabled={page === 0} onClick={() => onPage(page - 1)}>
           {t('common.previous')}
         </Button>
-        <span className="text-slate-600">{t('common.pageOf', { page: page + 1, pages })}</span>
-        <Button variant="secondary" disabled={page + 1 >= pages} onClick={() => onPage(page + 1)}>
+        <span className="whitespace-nowrap text-center text-slate-600">{t('common.pageOf', { page: page + 1, pages })}</span>
+        <Button variant="secondary" className="justify-self-end whitespace-nowrap" disabled={page + 1 >= pages} onClick={() => onPage(page + 1)}>
           {t('common.next')}
         </Button>
       </div>

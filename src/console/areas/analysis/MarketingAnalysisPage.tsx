@@ -2,7 +2,8 @@ import { useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import type { ChannelDay } from '../../lib/channelPerformance';
-import { checkDayRange, lastDays, type DateRangeLimits, type DayRange } from '../../lib/dateRangeLimits';
+import { checkDayRange, type DateRangeLimits, type DayRange } from '../../lib/dateRangeLimits';
+import { defaultRange } from '../../lib/rangePresets';
 import { formatAmount, formatCount, formatDateTime } from '../../lib/format';
 import type { PageProps } from '../../lib/pageProps';
 import { formatTenths } from '../../lib/rates';
@@ -13,6 +14,7 @@ import { Card } from '../../ui/Card';
 import { LineChart } from '../../ui/charts/LineChart';
 import { DataTable, type Column } from '../../ui/DataTable';
 import { DateRangeField } from '../../ui/DateRangeField';
+import { EmptyState } from '../../ui/EmptyState';
 import { PageHeader } from '../../ui/PageHeader';
 import { Spinner } from '../../ui/Spinner';
 import type { ChannelRow, RankedCampaign } from './summarise';
@@ -28,7 +30,7 @@ const DELIVERED = '#059669';
 export function MarketingAnalysisPage(_props: PageProps) {
   const { t, i18n } = useTranslation();
   const { zone, today } = useStatsZone();
-  const [range, setRange] = useState<DayRange>(() => lastDays(30, today));
+  const [range, setRange] = useState<DayRange>(() => defaultRange('days', today));
   const [showTable, setShowTable] = useState(false);
   const tableId = useId();
   const valid = checkDayRange(range, LIMITS, today) === null;
@@ -49,27 +51,27 @@ export function MarketingAnalysisPage(_props: PageProps) {
   }, [summary, t]);
 
   const channelColumns: Column<ChannelRow>[] = [
-    { id: 'channel', header: t('analysis.channel'), cell: (c) => <Link href={c.overview} className="font-medium text-indigo-700 hover:underline" aria-label={t('analysis.openChannel', { channel: t(c.titleKey) })}>{t(c.titleKey)}</Link> },
+    { id: 'channel', header: t('analysis.channel'), primary: true, cell: (c) => <Link href={c.overview} className="font-medium text-indigo-700 hover:underline" aria-label={t('analysis.openChannel', { channel: t(c.titleKey) })}>{t(c.titleKey)}</Link> },
     { id: 'sent', header: t('analysis.sent'), numeric: true, cell: (c) => n(c.sent) },
-    { id: 'delivered', header: t('analysis.delivered'), numeric: true, cell: (c) => n(c.delivered) },
-    { id: 'rate', header: t('analysis.deliveryRate'), numeric: true, cell: (c) => rate(c.rate) },
+    { id: 'delivered', header: t('analysis.delivered'), numeric: true, primary: true, cell: (c) => n(c.delivered) },
+    { id: 'rate', header: t('analysis.deliveryRate'), numeric: true, primary: true, cell: (c) => rate(c.rate) },
     { id: 'failed', header: t('analysis.failed'), numeric: true, cell: (c) => n(c.failed) },
-    { id: 'spend', header: t('analysis.spend'), numeric: true, cell: (c) => formatAmount(c.cost) },
+    { id: 'spend', header: t('analysis.spend'), numeric: true, primary: true, cell: (c) => formatAmount(c.cost) },
     { id: 'cpd', header: t('analysis.costPerDelivered'), numeric: true, cell: (c) => money(c.costPerDelivered) },
   ];
   const campaignColumns: Column<RankedCampaign>[] = [
-    { id: 'name', header: t('analysis.campaign'), cell: (c) => <Link href={c.link} className="font-medium text-indigo-700 hover:underline">{c.name}</Link> },
-    { id: 'channel', header: t('analysis.channel'), cell: (c) => t(`nav.${c.channel}`) },
+    { id: 'name', header: t('analysis.campaign'), primary: true, long: true, cell: (c) => <Link href={c.link} className="font-medium text-indigo-700 hover:underline">{c.name}</Link> },
+    { id: 'channel', header: t('analysis.channel'), primary: true, cell: (c) => t(`nav.${c.channel}`) },
     { id: 'time', header: t('analysis.sendTime'), cell: (c) => <span className="tabular-nums">{formatDateTime(c.time)}</span> },
     { id: 'sent', header: t('analysis.sent'), numeric: true, cell: (c) => n(c.sent) },
-    { id: 'rate', header: t('analysis.deliveryRate'), numeric: true, cell: (c) => rate(c.rate) },
-    { id: 'spend', header: t('analysis.spend'), numeric: true, cell: (c) => formatAmount(c.cost) },
+    { id: 'rate', header: t('analysis.deliveryRate'), numeric: true, primary: true, cell: (c) => rate(c.rate) },
+    { id: 'spend', header: t('analysis.spend'), numeric: true, primary: true, cell: (c) => formatAmount(c.cost) },
     { id: 'cpd', header: t('analysis.costPerDelivered'), numeric: true, cell: (c) => money(c.costPerDelivered) },
   ];
   const dayColumns: Column<ChannelDay>[] = [
-    { id: 'day', header: t('analysis.day'), cell: (d) => <span className="tabular-nums">{d.day}</span> },
-    { id: 'sent', header: t('analysis.sent'), numeric: true, cell: (d) => n(d.sent) },
-    { id: 'delivered', header: t('analysis.delivered'), numeric: true, cell: (d) => n(d.delivered) },
+    { id: 'day', header: t('analysis.day'), primary: true, cell: (d) => <span className="tabular-nums">{d.day}</span> },
+    { id: 'sent', header: t('analysis.sent'), numeric: true, primary: true, cell: (d) => n(d.sent) },
+    { id: 'delivered', header: t('analysis.delivered'), numeric: true, primary: true, cell: (d) => n(d.delivered) },
   ];
 
   const tiles = summary
@@ -86,7 +88,7 @@ export function MarketingAnalysisPage(_props: PageProps) {
     <div className="space-y-6">
       <PageHeader title={t('routes.marketingAnalysis')} description={t('analysis.intro')} />
       <Card>
-        <DateRangeField legend={t('analysis.range')} value={range} onChange={setRange} limits={LIMITS} today={today} presets={[7, 15, 30]} />
+        <DateRangeField legend={t('analysis.range')} value={range} onChange={setRange} limits={LIMITS} today={today} />
       </Card>
       {failed && <Alert tone="error">{t('analysis.loadFailed')}</Alert>}
       {!summary && loading && <Spinner label={t('common.loading')} />}
@@ -114,7 +116,11 @@ export function MarketingAnalysisPage(_props: PageProps) {
             <p className="mb-3 text-sm text-slate-600">
               {t('analysis.trendSummary', { sent: n(summary.totals.sent), delivered: n(summary.totals.delivered), from: range.from, to: range.to })}
             </p>
-            <LineChart labels={chart.labels} series={chart.series} formatValue={(v) => (Number.isInteger(v) ? String(v) : '')} />
+            {summary.totals.sent === 0 ? (
+              <EmptyState size="chart">{t('analysis.noSends', { from: range.from, to: range.to })}</EmptyState>
+            ) : (
+              <LineChart labels={chart.labels} series={chart.series} formatValue={(v) => (Number.isInteger(v) ? String(v) : '')} />
+            )}
             {showTable && (
               <div id={tableId} className="mt-4">
                 <DataTable caption={t('analysis.trendCaption')} columns={dayColumns} rows={summary.daily} rowKey={(d) => d.day} empty={t('analysis.none')} />

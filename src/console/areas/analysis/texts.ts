@@ -28,6 +28,7 @@ export const analysisTexts = {
     campaign: 'Campaign',
     sendTime: 'Send time',
     noCampaigns: 'No campaigns were sent in this period.',
+    noSends: 'No messages were sent from {{from}} to {{to}}.',
     shownOf: 'The best {{shown}} of {{total}} campaigns.',
   },
 };

@@ -27,5 +27,6 @@ export const analysisTextsZh = {
   campaign: '营销活动',
   sendTime: '发送时间',
   noCampaigns: '该时间范围内没有发送营销活动。',
+  noSends: '{{from}} 至 {{to}} 没有发送消息。',
   shownOf: '{{total}} 个营销活动中表现最好的 {{shown}} 个。',
 };

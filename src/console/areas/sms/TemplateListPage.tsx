@@ -73,9 +73,12 @@ export function TemplateListPage(_props: PageProps) {
       <Card
         title={t('sms.template.list.heading')}
         actions={
-          <Button variant="danger" disabled={selected.size === 0} onClick={() => setDeleting({ ids: [...selected] })}>
-            {t('sms.template.list.deleteSelected', { count: selected.size })}
-          </Button>
+          // Bulk actions exist only while rows are selected.
+          selected.size > 0 ? (
+            <Button variant="danger" onClick={() => setDeleting({ ids: [...selected] })}>
+              {t('sms.template.list.deleteSelected', { count: selected.size })}
+            </Button>
+          ) : undefined
         }
       >
         <TemplateFilters

@@ -8,6 +8,7 @@ import { callAction } from '../../session';
 import { Badge } from '../../ui/Badge';
 import { Button } from '../../ui/Button';
 import { Card } from '../../ui/Card';
+import { DataTable, type Column } from '../../ui/DataTable';
 import { packageName } from './packageDisplay';
 
 /** The purchase records, 10 per page, newest first. `version` changes after a purchase. */
@@ -29,47 +30,38 @@ export function PurchaseHistory({ version }: { version: unknown }) {
     };
   }, [page, version]);
 
+  const columns: Column<SubscriptionBuyRecord>[] = [
+    { id: 'plan', header: t('subscription.plan'), primary: true, cell: (r) => <span className="font-medium text-slate-900">{packageName(r, i18n.language)}</span> },
+    { id: 'period', header: t('subscription.period'), cell: (r) => t(`subscription.unit.${r.PeriodUnit}`, { count: r.Period }) },
+    { id: 'amount', header: t('subscription.amount'), primary: true, cell: (r) => <span className="tabular-nums">{formatAmount(r.CostAmount)}</span> },
+    { id: 'purchased', header: t('subscription.purchased'), primary: true, cell: (r) => <span className="tabular-nums">{formatDate(r.CreateTime)}</span> },
+    { id: 'end', header: t('subscription.endTime'), cell: (r) => <span className="tabular-nums">{formatDate(r.EndTime)}</span> },
+    {
+      id: 'status',
+      header: t('subscription.status'),
+      primary: true,
+      cell: (r) => {
+        const status = subscriptionStatusOf(r.Status);
+        return <Badge tone={status.tone}>{t(status.textKey)}</Badge>;
+      },
+    },
+  ];
   const pages = data ? Math.max(1, Math.ceil(data.Total / SUBSCRIPTION_RECORDS_PAGE_SIZE)) : 1;
   return (
     <Card title={t('subscription.history')}>
-      {data && data.Records.length === 0 ? (
-        <p className="text-sm text-slate-600">{t('subscription.noHistory')}</p>
-      ) : (
-        <div className="overflow-x-auto">
-          <table className="w-full min-w-[640px] text-left text-sm">
-            <thead className="border-b border-slate-200 text-xs uppercase tracking-wide text-slate-600">
-              <tr>
-                <th scope="col" className="py-2 pr-4 font-medium">{t('subscription.plan')}</th>
-                <th scope="col" className="py-2 pr-4 font-medium">{t('subscription.period')}</th>
-                <th scope="col" className="py-2 pr-4 font-medium">{t('subscription.amount')}</th>
-                <th scope="col" className="py-2 pr-4 font-medium">{t('subscription.purchased')}</th>
-                <th scope="col" className="py-2 pr-4 font-medium">{t('subscription.endTime')}</th>
-                <th scope="col" className="py-2 font-medium">{t('subscription.status')}</th>
-              </tr>
-            </thead>
-            <tbody className="divide-y divide-slate-100">
-              {data?.Records.map((r) => {
-                const status = subscriptionStatusOf(r.Status);
-                return (
-                  <tr key={r.Id}>
-                    <td className="py-2.5 pr-4 font-medium text-slate-900">{packageName(r, i18n.language)}</td>
-                    <td className="py-2.5 pr-4 text-slate-700">{t(`subscription.unit.${r.PeriodUnit}`, { count: r.Period })}</td>
-                    <td className="py-2.5 pr-4 tabular-nums text-slate-700">{formatAmount(r.CostAmount)}</td>
-                    <td className="py-2.5 pr-4 tabular-nums text-slate-700">{formatDate(r.CreateTime)}</td>
-                    <td className="py-2.5 pr-4 tabular-nums text-slate-700">{formatDate(r.EndTime)}</td>
-                    <td className="py-2.5"><Badge tone={status.tone}>{t(status.textKey)}</Badge></td>
-                  </tr>
-                );
-              })}
-            </tbody>
-          </table>
-        </div>
-      )}
+      <DataTable
+        caption={t('subscription.historyCaption')}
+        columns={columns}
+        rows={data?.Records ?? null}
+        rowKey={(r) => String(r.Id)}
+        empty={t('subscription.noHistory')}
+        loading={data === null}
+      />
       {pages > 1 && (
-        <nav aria-label={t('common.pagination')} className="mt-4 flex items-center justify-end gap-3 text-sm">
-          <Button variant="secondary" disabled={page === 0} onClick={() => setPage(page - 1)}>{t('common.previous')}</Button>
-          <span className="text-slate-600">{t('common.pageOf', { page: page + 1, pages })}</span>
-          <Button variant="secondary" disabled={page + 1 >= pages} onClick={() => setPage(page + 1)}>{t('common.next')}</Button>
+        <nav aria-label={t('common.pagination')} className="mt-4 grid grid-cols-[1fr_auto_1fr] items-center gap-3 text-sm sm:flex sm:justify-end">
+          <Button variant="secondary" className="justify-self-start whitespace-nowrap" disabled={page === 0} onClick={() => setPage(page - 1)}>{t('common.previous')}</Button>
+          <span className="whitespace-nowrap text-center text-slate-600">{t('common.pageOf', { page: page + 1, pages })}</span>
+          <Button variant="secondary" className="justify-self-end whitespace-nowrap" disabled={page + 1 >= pages} onClick={() => setPage(page + 1)}>{t('common.next')}</Button>
         </nav>
       )}
     </Card>

@@ -35,6 +35,7 @@ export const en = {
     future: 'Future dates cannot be chosen',
     tooLong: 'Choose a range of at most {{days}} days',
     format: 'Enter dates as YYYY-MM-DD',
+    presets: 'Quick ranges',
   },
   datePicker: {
     placeholder: 'YYYY-MM-DD',
@@ -248,6 +249,16 @@ export const en = {
     last15d: 'Last 15 days',
     last30d: 'Last 30 days',
     next30d: 'Next 30 days',
+    oneMonth: 'Last month',
+    halfYear: 'Last half year',
+    oneYear: 'Last year',
+  },
+  table: {
+    more: 'More',
+  },
+  filterSheet: {
+    open: 'Filters',
+    openCount: 'Filters ({{count}})',
   },
   modules: {
     MarketingPlan: 'Marketing plan',
@@ -319,6 +330,7 @@ export const en = {
     action: { trialUsed: 'Trial used', current: 'Current plan', included: 'Included in your plan' },
     history: 'Purchase history',
     noHistory: 'No purchases yet.',
+    historyCaption: 'Your package purchases, newest first',
     period: 'Period',
     amount: 'Amount',
     purchased: 'Purchased',

@@ -34,6 +34,7 @@ export const zh = {
     future: '不能选择未来的日期',
     tooLong: '时间范围最多 {{days}} 天',
     format: '请按 YYYY-MM-DD 格式输入日期',
+    presets: '快捷范围',
   },
   datePicker: {
     placeholder: 'YYYY-MM-DD',
@@ -260,6 +261,16 @@ export const zh = {
     last15d: '最近 15 天',
     last30d: '最近 30 天',
     next30d: '未来 30 天',
+    oneMonth: '最近 1 个月',
+    halfYear: '最近半年',
+    oneYear: '最近 1 年',
+  },
+  table: {
+    more: '更多',
+  },
+  filterSheet: {
+    open: '筛选',
+    openCount: '筛选（{{count}}）',
   },
   modules: {
     MarketingPlan: '营销计划',
@@ -329,6 +340,7 @@ export const zh = {
     action: { trialUsed: '已试用', current: '当前套餐', included: '已包含在您的套餐中' },
     history: '购买记录',
     noHistory: '暂无购买记录。',
+    historyCaption: '套餐购买记录（最新在前）',
     period: '周期',
     amount: '金额',
     purchased: '购买时间',

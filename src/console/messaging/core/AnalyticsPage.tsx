@@ -12,7 +12,8 @@ import { CountTiles } from './stats/CountTiles';
 import { periodsIn, type Granularity } from '../../lib/periods';
 import { ReceiptCodes } from './stats/ReceiptCodes';
 import { fillSeries, formatTenths, RESULT_KEYS, successRateTenths } from './stats/sendCounts';
-import { DEFAULT_PRESET, presetRange, RANGE_LIMITS, receiptWindow, STATISTICS_MAX_DAYS } from './stats/statsRanges';
+import { rangeKindOf, RANGE_LIMITS, receiptWindow, STATISTICS_MAX_DAYS } from './stats/statsRanges';
+import { defaultRange } from '../../lib/rangePresets';
 import { TrendChart } from './stats/TrendChart';
 import { TrendControls } from './stats/TrendControls';
 import { useStatsZone } from '../../session';
@@ -28,7 +29,7 @@ export function AnalyticsPage(_props: PageProps) {
   const { channel, tc } = useChannelTexts();
   const { zone, today } = useStatsZone();
   const [granularity, setGranularity] = useState<Granularity>('day');
-  const [range, setRange] = useState<DayRange>(() => presetRange(DEFAULT_PRESET.day, today));
+  const [range, setRange] = useState<DayRange>(() => defaultRange('days', today));
   const valid = checkDayRange(range, RANGE_LIMITS[granularity], today) === null;
 
   const stats = useAction(channel.actions.sendStatistics, valid ? { ...zonedRange(range, zone, STATISTICS_MAX_DAYS), Granularity: granularity, TimeZone: zone } : null);
@@ -43,7 +44,7 @@ export function AnalyticsPage(_props: PageProps) {
 
   function chooseGranularity(g: Granularity) {
     setGranularity(g);
-    setRange(presetRange(DEFAULT_PRESET[g], today));
+    setRange(defaultRange(rangeKindOf(g), today));
   }
 
   const total = stats.data?.Total;

@@ -1,6 +1,7 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { checkDayRange, lastDays, type DayRange } from '../../lib/dateRangeLimits';
+import { checkDayRange, type DayRange } from '../../lib/dateRangeLimits';
+import { defaultRange } from '../../lib/rangePresets';
 import { formatCount } from '../../lib/format';
 import type { PageProps } from '../../lib/pageProps';
 import { useAction } from '../../session';
@@ -34,7 +35,7 @@ export function OverviewPage(_props: PageProps) {
   const { t, i18n } = useTranslation();
   const { channel, tc } = useChannelTexts();
   const { zone, today } = useStatsZone();
-  const [range, setRange] = useState<DayRange>(() => lastDays(7, today));
+  const [range, setRange] = useState<DayRange>(() => defaultRange('days', today));
   const valid = checkDayRange(range, OVERVIEW_LIMITS, today) === null;
 
   const stats = useAction(channel.actions.sendStatistics, valid ? { ...zonedRange(range, zone, OVERVIEW_LIMITS.maxSpanDays), Granularity: 'day', TimeZone: zone } : null, {
@@ -82,7 +83,7 @@ export function OverviewPage(_props: PageProps) {
           {!neverSent && (
             <Card title={tc('overview.statsTitle')}>
               <div className="mb-4 flex flex-wrap items-end justify-between gap-3">
-                <DateRangeField legend={tc('overview.range')} value={range} onChange={setRange} limits={OVERVIEW_LIMITS} today={today} presets={[1, 7, 15, 30]} />
+                <DateRangeField legend={tc('overview.range')} value={range} onChange={setRange} limits={OVERVIEW_LIMITS} today={today} />
                 <p className="text-xs text-slate-600">{tc('overview.zoneNote', { zone })}</p>
               </div>
               {stats.error && !stats.data ? (

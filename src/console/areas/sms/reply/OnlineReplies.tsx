@@ -7,9 +7,10 @@ import { useAction } from '../../../session';
 import { Button } from '../../../ui/Button';
 import { Card } from '../../../ui/Card';
 import { DateRangeField } from '../../../ui/DateRangeField';
+import { FilterSheet } from '../../../ui/FilterSheet';
 import { Pagination } from '../../../ui/Pagination';
 import { TextField } from '../../../ui/TextField';
-import { checkReplyFilter, defaultReplyFilter, REPLY_RANGE_LIMITS, REPLY_RANGE_PRESETS, replyParams, type ReplyFilter } from './replyQuery';
+import { checkReplyFilter, defaultReplyFilter, REPLY_RANGE_LIMITS, replyParams, type ReplyFilter } from './replyQuery';
 import { taskIdsOf, taskRoute } from './replyRecords';
 import { ReplyTable } from './ReplyTable';
 
@@ -42,16 +43,20 @@ export function OnlineReplies({ version, queued, onAnswer }: OnlineRepliesProps)
   const routes = useMemo(() => new Map((tasks.data?.Tasks ?? []).map((task) => [task.TaskId, taskRoute(task)])), [tasks.data]);
 
   const problems = checkReplyFilter(draft, today);
-  const search = (e: FormEvent) => {
+  const search = (e: FormEvent, close: () => void) => {
     e.preventDefault();
     setShowErrors(true);
     if (problems.phone || problems.range) return;
+    close();
     setShowErrors(false);
     setApplied(draft);
     setPage(0);
     if (JSON.stringify(draft) === JSON.stringify(applied) && page === 0) reload();
   };
-  const reset = () => {
+  const usual = defaultReplyFilter(today);
+  const active = (applied.phone.trim() ? 1 : 0) + (applied.range.from !== usual.range.from || applied.range.to !== usual.range.to ? 1 : 0);
+  const reset = (close: () => void) => {
+    close();
     const d = defaultReplyFilter(today);
     setDraft(d);
     setApplied(d);
@@ -61,8 +66,9 @@ export function OnlineReplies({ version, queued, onAnswer }: OnlineRepliesProps)
 
   return (
     <>
-      <Card title={t('sms.reply.filters')}>
-        <form noValidate onSubmit={search} className="space-y-4">
+      <FilterSheet title={t('sms.reply.filters')} count={active} card>
+        {(close) => (
+        <form noValidate onSubmit={(e) => search(e, close)} className="space-y-4">
           <div className="flex flex-wrap items-start gap-x-6 gap-y-4">
             <TextField
               className="w-full sm:w-64"
@@ -74,16 +80,17 @@ export function OnlineReplies({ version, queued, onAnswer }: OnlineRepliesProps)
               error={showErrors && problems.phone ? t(problems.phone.key, problems.phone.values) : undefined}
               onChange={(e) => setDraft({ ...draft, phone: e.target.value })}
             />
-            <DateRangeField legend={t('sms.reply.received')} value={draft.range} onChange={(range) => setDraft({ ...draft, range })} limits={REPLY_RANGE_LIMITS} today={today} presets={REPLY_RANGE_PRESETS} />
+            <DateRangeField legend={t('sms.reply.received')} value={draft.range} onChange={(range) => setDraft({ ...draft, range })} limits={REPLY_RANGE_LIMITS} today={today} />
           </div>
           <div className="flex gap-2">
             <Button type="submit">{t('sms.reply.search')}</Button>
-            <Button variant="secondary" onClick={reset}>
+            <Button variant="secondary" onClick={() => reset(close)}>
               {t('sms.reply.reset')}
             </Button>
           </div>
         </form>
-      </Card>
+        )}
+      </FilterSheet>
       <Card
         title={t('sms.reply.caption')}
         actions={

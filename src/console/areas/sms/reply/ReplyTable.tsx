@@ -23,9 +23,9 @@ export interface ReplyTableProps {
 export function ReplyTable({ caption, empty, rows, loading = false, taskRouteOf, queued, onAnswer }: ReplyTableProps) {
   const { t } = useTranslation();
   const columns: Column<SmsReplyRecord>[] = [
-    { id: 'phone', header: t('sms.reply.colPhone'), cell: (r) => <span className="whitespace-nowrap font-medium tabular-nums text-slate-900">{r.PhoneNumber}</span> },
-    { id: 'content', header: t('sms.reply.colContent'), className: 'min-w-48 max-w-sm', cell: (r) => <p className="whitespace-pre-wrap break-words">{r.Content}</p> },
-    { id: 'received', header: t('sms.reply.colReceived'), cell: (r) => <span className="whitespace-nowrap tabular-nums">{formatDateTime(r.ReceiveTime)}</span> },
+    { id: 'phone', header: t('sms.reply.colPhone'), primary: true, cell: (r) => <span className="whitespace-nowrap font-medium tabular-nums text-slate-900">{r.PhoneNumber}</span> },
+    { id: 'content', header: t('sms.reply.colContent'), className: 'min-w-48 max-w-sm', primary: true, long: true, cell: (r) => <p className="whitespace-pre-wrap break-words">{r.Content}</p> },
+    { id: 'received', header: t('sms.reply.colReceived'), primary: true, cell: (r) => <span className="whitespace-nowrap tabular-nums">{formatDateTime(r.ReceiveTime)}</span> },
     {
       id: 'task',
       header: t('sms.reply.colTask'),
@@ -45,6 +45,7 @@ export function ReplyTable({ caption, empty, rows, loading = false, taskRouteOf,
       id: 'answer',
       header: t('sms.reply.colAnswer'),
       className: 'min-w-48 max-w-sm',
+      long: true,
       cell: (r) => {
         const waiting = queued[r.ReplyId];
         // Queued offline until the gateway shows the same answer (the outbox has sent it).
@@ -67,6 +68,7 @@ export function ReplyTable({ caption, empty, rows, loading = false, taskRouteOf,
     {
       id: 'actions',
       header: t('sms.reply.colActions'),
+      role: 'actions',
       cell: (r) => {
         const again = r.ReplyContent !== null || queued[r.ReplyId] !== undefined;
         return (

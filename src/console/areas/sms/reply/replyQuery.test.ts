@@ -12,9 +12,9 @@ describe('normalizePhone', () => {
 });
 
 describe('checkReplyFilter', () => {
-  it('accepts the default filter: the last 30 days, any phone', () => {
+  it('accepts the default filter: the console default day range (last 7 days), any phone', () => {
     expect(checkReplyFilter(defaultReplyFilter(today), today)).toEqual({ range: false });
-    expect(defaultReplyFilter(today).range).toEqual({ from: '2026-10-25', to: today });
+    expect(defaultReplyFilter(today).range).toEqual({ from: '2026-11-17', to: today });
   });
 
   it('says "Invalid phone number format" for a number the gateway refuses', () => {

@@ -1,6 +1,7 @@
 import { SMS_RECORD_RANGE_MAX_DAYS } from '../../../../contract/sms/smsConstants';
 import { ValidationText } from '../../../../contract/validation/rules';
-import { checkDayRange, dayRangeToUnix, lastDays, type DateRangeLimits, type DayRange } from '../../../lib/dateRangeLimits';
+import { checkDayRange, dayRangeToUnix, type DateRangeLimits, type DayRange } from '../../../lib/dateRangeLimits';
+import { defaultRange } from '../../../lib/rangePresets';
 import { messageOf, type FieldMessage } from '../setting/fieldMessage';
 
 /**
@@ -8,7 +9,6 @@ import { messageOf, type FieldMessage } from '../setting/fieldMessage';
  * (the gateway refuses longer ranges with 'The time range cannot exceed 31 days').
  */
 export const REPLY_RANGE_LIMITS: DateRangeLimits = { earliest: 'threeMonthsAgo', noFuture: true, maxSpanDays: SMS_RECORD_RANGE_MAX_DAYS };
-export const REPLY_RANGE_PRESETS = [1, 7, 15, 30] as const;
 
 export interface ReplyFilter {
   phone: string;
@@ -24,7 +24,7 @@ export interface ReplyParams {
 }
 
 export function defaultReplyFilter(today: string): ReplyFilter {
-  return { phone: '', range: lastDays(30, today) };
+  return { phone: '', range: defaultRange('days', today) };
 }
 
 /** A typed number without spaces, dashes, dots or brackets: '+1 (415) 555-0199' -> '+14155550199'. */

@@ -12,11 +12,12 @@ export function AlarmRulesCard() {
   const { t, i18n } = useTranslation();
   const threshold = (v: number) => (v === 0 ? <span className="text-slate-500">{t('sms.setting.alarm.notSet')}</span> : formatCount(v, i18n.language));
   const columns: Column<SendCountAlarmRule>[] = [
-    { id: 'daily', header: t('sms.setting.alarm.dailyThreshold'), numeric: true, cell: (r) => threshold(r.DailyThreshold) },
-    { id: 'monthly', header: t('sms.setting.alarm.monthlyThreshold'), numeric: true, cell: (r) => threshold(r.MonthlyThreshold) },
+    { id: 'daily', header: t('sms.setting.alarm.dailyThreshold'), numeric: true, primary: true, cell: (r) => threshold(r.DailyThreshold) },
+    { id: 'monthly', header: t('sms.setting.alarm.monthlyThreshold'), numeric: true, primary: true, cell: (r) => threshold(r.MonthlyThreshold) },
     {
       id: 'notify',
       header: t('sms.setting.alarm.notify'),
+      long: true,
       cell: (r) =>
         r.NotifyEmails.length === 0 ? (
           <span className="text-slate-500">{t('sms.setting.alarm.accountEmail')}</span>

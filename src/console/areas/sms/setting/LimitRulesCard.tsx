@@ -12,8 +12,8 @@ export function LimitRulesCard() {
   const { t, i18n } = useTranslation();
   const n = (v: number) => formatCount(v, i18n.language);
   const columns: Column<SendLimitRule>[] = [
-    { id: 'dailyTotal', header: t('sms.setting.limit.dailyTotal'), numeric: true, cell: (r) => n(r.DailyTotal) },
-    { id: 'monthlyTotal', header: t('sms.setting.limit.monthlyTotal'), numeric: true, cell: (r) => n(r.MonthlyTotal) },
+    { id: 'dailyTotal', header: t('sms.setting.limit.dailyTotal'), numeric: true, primary: true, cell: (r) => n(r.DailyTotal) },
+    { id: 'monthlyTotal', header: t('sms.setting.limit.monthlyTotal'), numeric: true, primary: true, cell: (r) => n(r.MonthlyTotal) },
     { id: 'dailySingle', header: t('sms.setting.limit.dailySingle'), numeric: true, cell: (r) => n(r.DailySingle) },
     { id: 'monthlySingle', header: t('sms.setting.limit.monthlySingle'), numeric: true, cell: (r) => n(r.MonthlySingle) },
   ];

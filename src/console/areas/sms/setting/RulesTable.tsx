@@ -45,11 +45,12 @@ export function RulesTable<Rule extends RuleLike>({ caption, empty, rows, loadin
   };
 
   const all: Column<Rule>[] = [
-    { id: 'name', header: t('sms.setting.rule.name'), cell: (r) => <span className="font-medium text-slate-900">{r.RuleName}</span> },
+    { id: 'name', header: t('sms.setting.rule.name'), primary: true, cell: (r) => <span className="font-medium text-slate-900">{r.RuleName}</span> },
     ...columns,
     {
       id: 'status',
       header: t('sms.setting.rule.status'),
+      primary: true,
       cell: (r) => (
         <EnabledSwitch
           hideLabel
@@ -64,6 +65,7 @@ export function RulesTable<Rule extends RuleLike>({ caption, empty, rows, loadin
     {
       id: 'actions',
       header: t('sms.setting.rule.actions'),
+      role: 'actions',
       cell: (r) => (
         <div className="flex gap-1">
           <Button variant="ghost" className="px-2 py-1" aria-label={t('sms.setting.rule.editAria', { name: r.RuleName })} onClick={() => onEdit(r)}>

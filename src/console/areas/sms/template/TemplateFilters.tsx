@@ -2,6 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { smsTemplatePurposeDisplay, smsTemplateStatusDisplay } from '../../../../contract/sms/templateMeta';
 import { Button } from '../../../ui/Button';
+import { FilterSheet } from '../../../ui/FilterSheet';
 import { SelectField } from '../../../ui/SelectField';
 import { TextField } from '../../../ui/TextField';
 import type { TemplateFilters as Filters } from './templateListQuery';
@@ -13,13 +14,18 @@ export function TemplateFilters({ value, onChange }: { value: Filters; onChange:
   const statusOptions = Object.entries(smsTemplateStatusDisplay).map(([v, d]) => ({ value: v, label: t(d.textKey) }));
   const purposeOptions = Object.entries(smsTemplatePurposeDisplay).map(([v, d]) => ({ value: v, label: t(d.textKey) }));
 
-  function submit(e: FormEvent) {
+  function submit(e: FormEvent, close: () => void) {
     e.preventDefault();
     onChange({ ...value, keyword: keyword.trim() });
+    close();
   }
 
+  const active = [value.status, value.purpose, value.keyword].filter(Boolean).length;
+
   return (
-    <form role="search" aria-label={t('sms.template.list.filters')} onSubmit={submit} className="mb-4 grid gap-3 sm:grid-cols-2 lg:grid-cols-[1fr_1fr_2fr_auto] lg:items-end">
+    <FilterSheet title={t('sms.template.list.filters')} count={active}>
+      {(close) => (
+    <form role="search" aria-label={t('sms.template.list.filters')} onSubmit={(e) => submit(e, close)} className="mb-4 grid gap-3 sm:grid-cols-2 lg:grid-cols-[1fr_1fr_2fr_auto] lg:items-end">
       <SelectField
         label={t('sms.template.field.status')}
         options={statusOptions}
@@ -39,5 +45,7 @@ export function TemplateFilters({ value, onChange }: { value: Filters; onChange:
         {t('sms.template.list.search')}
       </Button>
     </form>
+      )}
+    </FilterSheet>
   );
 }

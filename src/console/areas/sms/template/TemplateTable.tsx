@@ -33,10 +33,12 @@ export function TemplateTable({ rows, loading, accountId, selected, onSelect, on
       header: <input type="checkbox" className={checkbox} aria-label={t('sms.template.list.selectAll')} checked={allOn} disabled={ids.length === 0} onChange={(e) => onSelect(ids, e.target.checked)} />,
       cell: (r) => <input type="checkbox" className={checkbox} aria-label={t('sms.template.list.select', { name: r.TemplateName })} checked={selected.has(r.TemplateId)} onChange={(e) => onSelect([r.TemplateId], e.target.checked)} />,
       className: 'w-8',
+      role: 'select',
     },
     {
       id: 'name',
       header: t('sms.template.field.name'),
+      primary: true,
       cell: (r) => (
         <div>
           <div className="font-medium text-slate-900">{r.TemplateName}</div>
@@ -44,10 +46,11 @@ export function TemplateTable({ rows, loading, accountId, selected, onSelect, on
         </div>
       ),
     },
-    { id: 'purpose', header: t('sms.template.field.purpose'), cell: (r) => t(smsTemplatePurposeDisplay[r.Purpose]?.textKey ?? 'sms.common.purpose.general') },
+    { id: 'purpose', header: t('sms.template.field.purpose'), primary: true, cell: (r) => t(smsTemplatePurposeDisplay[r.Purpose]?.textKey ?? 'sms.common.purpose.general') },
     {
       id: 'content',
       header: t('sms.template.field.body'),
+      long: true,
       cell: (r) => (
         <span className="block max-w-xs break-words text-slate-700" title={r.Template}>
           {contentPreview(r.Template)}
@@ -57,6 +60,7 @@ export function TemplateTable({ rows, loading, accountId, selected, onSelect, on
     {
       id: 'status',
       header: t('sms.template.field.status'),
+      primary: true,
       cell: (r) => (
         <div className="max-w-[14rem]">
           <StatusBadge display={smsTemplateStatusDisplay[r.Status] ?? smsTemplateStatusDisplay[SmsTemplateStatus.InReview]!} />
@@ -83,6 +87,7 @@ export function TemplateTable({ rows, loading, accountId, selected, onSelect, on
     {
       id: 'actions',
       header: t('sms.template.list.actions'),
+      role: 'actions',
       cell: (r) => (
         <div className="flex flex-wrap gap-x-3 gap-y-1 whitespace-nowrap">
           {canEdit(r.Status) && accountId && <TextLink to={templatePaths.update(r.TemplateId, accountId)}>{t('sms.template.list.edit')}</TextLink>}

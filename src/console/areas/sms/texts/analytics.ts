@@ -6,18 +6,6 @@ export const analyticsTexts = {
     trend: 'Trend',
     granularity: { day: 'Daily', week: 'Weekly', month: 'Monthly' },
     range: 'Time range',
-    presets: 'Quick ranges',
-    preset: {
-      today: 'Today',
-      yesterday: 'Yesterday',
-      last7: 'Last 7 days',
-      last15: 'Last 15 days',
-      last30: 'Last 30 days',
-      oneMonth: 'Last month',
-      threeMonths: 'Last 3 months',
-      halfYear: 'Last half year',
-      oneYear: 'Last year',
-    },
     limits: {
       day: 'Daily trends cover up to 31 days within the last three months.',
       week: 'Weekly trends cover up to one year back. Weeks start on Monday.',

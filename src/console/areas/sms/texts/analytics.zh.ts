@@ -5,18 +5,6 @@ export const analyticsTextsZh = {
   trend: '趋势',
   granularity: { day: '按日', week: '按周', month: '按月' },
   range: '时间范围',
-  presets: '快捷范围',
-  preset: {
-    today: '今天',
-    yesterday: '昨天',
-    last7: '最近 7 天',
-    last15: '最近 15 天',
-    last30: '最近 30 天',
-    oneMonth: '最近 1 个月',
-    threeMonths: '最近 3 个月',
-    halfYear: '最近半年',
-    oneYear: '最近 1 年',
-  },
   limits: {
     day: '按日趋势最多 31 天，且不早于三个月前。',
     week: '按周趋势最早可查一年前，每周从周一开始。',

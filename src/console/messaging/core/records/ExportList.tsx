@@ -56,11 +56,12 @@ export function ExportList({ version }: { version: number }) {
 
   const none = tc('message.noValue');
   const columns: Column<ExportRecord>[] = [
-    { id: 'name', header: tc('message.exportCol.name'), cell: (r) => <span className="font-medium text-slate-900">{r.Name}</span> },
-    { id: 'status', header: tc('message.exportCol.status'), cell: (r) => <StatusBadge display={exportStatusDisplay[r.Status] ?? { textKey: 'status.unknown', tone: 'neutral' }} /> },
+    { id: 'name', header: tc('message.exportCol.name'), primary: true, long: true, cell: (r) => <span className="font-medium text-slate-900">{r.Name}</span> },
+    { id: 'status', header: tc('message.exportCol.status'), primary: true, cell: (r) => <StatusBadge display={exportStatusDisplay[r.Status] ?? { textKey: 'status.unknown', tone: 'neutral' }} /> },
     {
       id: 'range',
       header: tc('message.exportCol.range'),
+      primary: true,
       cell: (r) => <span className="whitespace-nowrap tabular-nums">{r.StartTime !== null && r.EndTime !== null ? `${formatDate(r.StartTime)} – ${formatDate(r.EndTime)}` : tc('message.allTime')}</span>,
     },
     { id: 'rows', header: tc('message.exportCol.rows'), numeric: true, cell: (r) => (r.Status === ExportStatus.Completed ? r.RowCount : none) },
@@ -69,6 +70,7 @@ export function ExportList({ version }: { version: number }) {
     {
       id: 'action',
       header: tc('message.exportCol.action'),
+      role: 'actions',
       cell: (r) =>
         r.Status === ExportStatus.Completed ? (
           <Button

@@ -1,14 +1,14 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SendRecordStatuses, sendResultDisplay, type SendRecordStatus } from '../../../../contract/sms';
-import { lastDays } from '../../../lib/dateRangeLimits';
+import { defaultRange } from '../../../lib/rangePresets';
 import { Button } from '../../../ui/Button';
-import { Card } from '../../../ui/Card';
 import { DateRangeField } from '../../../ui/DateRangeField';
+import { FilterSheet } from '../../../ui/FilterSheet';
 import { useFieldErrorText } from '../../../ui/form/useFieldError';
 import { SelectField } from '../../../ui/SelectField';
 import { TextField } from '../../../ui/TextField';
-import { checkRecordFilter, DEFAULT_RANGE_DAYS, RECORD_RANGE_LIMITS, type RecordFilter } from './recordFilter';
+import { checkRecordFilter, RECORD_RANGE_LIMITS, type RecordFilter } from './recordFilter';
 import { useChannelTexts } from '../../channelContext';
 
 export interface RecordFilterFormProps {
@@ -30,23 +30,30 @@ export function RecordFilterForm({ filter, today, onApply }: RecordFilterFormPro
     label: s === 'Pending' ? tc('message.statusPending') : t(sendResultDisplay[s].textKey),
   }));
 
-  function submit(e: FormEvent) {
+  function submit(e: FormEvent, close: () => void) {
     e.preventDefault();
     const problems = checkRecordFilter(draft, today);
     setPhoneError(problems?.phone);
-    if (!problems) onApply({ ...draft, phone: draft.phone.trim(), task: draft.task.trim(), page: 0 });
+    if (problems) return;
+    onApply({ ...draft, phone: draft.phone.trim(), task: draft.task.trim(), page: 0 });
+    close();
   }
 
-  function reset() {
-    const cleared: RecordFilter = { ...draft, phone: '', status: '', task: '', ...lastDays(DEFAULT_RANGE_DAYS, today), page: 0 };
+  function reset(close: () => void) {
+    const cleared: RecordFilter = { ...draft, phone: '', status: '', task: '', ...defaultRange('days', today), page: 0 };
     setDraft(cleared);
     setPhoneError(undefined);
     onApply(cleared);
+    close();
   }
 
+  const usual = defaultRange('days', today);
+  const active = [filter.phone, filter.status, filter.task].filter(Boolean).length + (filter.from !== usual.from || filter.to !== usual.to ? 1 : 0);
+
   return (
-    <Card title={tc('message.filters')}>
-      <form noValidate onSubmit={submit} className="space-y-4" aria-label={tc('message.filters')}>
+    <FilterSheet title={tc('message.filters')} count={active} card>
+      {(close) => (
+      <form noValidate onSubmit={(e) => submit(e, close)} className="space-y-4" aria-label={tc('message.filters')}>
         <div className="grid gap-4 md:grid-cols-3">
           <TextField
             label={tc('message.phone')}
@@ -77,11 +84,12 @@ export function RecordFilterForm({ filter, today, onApply }: RecordFilterFormPro
         />
         <div className="flex flex-wrap gap-2">
           <Button type="submit">{tc('message.search')}</Button>
-          <Button variant="secondary" onClick={reset}>
+          <Button variant="secondary" onClick={() => reset(close)}>
             {tc('message.reset')}
           </Button>
         </div>
       </form>
-    </Card>
+      )}
+    </FilterSheet>
   );
 }

@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { lastDays } from '../../../lib/dateRangeLimits';
+import { defaultRange } from '../../../lib/rangePresets';
 import { Button } from '../../../ui/Button';
 import { Card } from '../../../ui/Card';
 import { DateRangeField } from '../../../ui/DateRangeField';
@@ -13,7 +13,7 @@ import { useChannelTexts } from '../../channelContext';
 export function SearchForm({ query, today, onSearch }: { query: SearchQuery | null; today: string; onSearch: (query: SearchQuery) => void }) {
   const { tc } = useChannelTexts();
   const fieldError = useFieldErrorText();
-  const [draft, setDraft] = useState(() => ({ phone: query?.phone ?? '', ...(query ? { from: query.from, to: query.to } : lastDays(1, today)) }));
+  const [draft, setDraft] = useState(() => ({ phone: query?.phone ?? '', ...(query ? { from: query.from, to: query.to } : defaultRange('days', today)) }));
   const [phoneError, setPhoneError] = useState<string | undefined>(() => (query ? checkSearch(query, today)?.phone : undefined));
 
   function submit(e: FormEvent) {
@@ -37,7 +37,7 @@ export function SearchForm({ query, today, onSearch }: { query: SearchQuery | nu
           error={fieldError(phoneError)}
           onChange={(e) => setDraft({ ...draft, phone: e.target.value })}
         />
-        <DateRangeField legend={tc('search.sendDate')} value={draft} onChange={(range) => setDraft({ ...draft, ...range })} limits={RECORD_RANGE_LIMITS} today={today} presets={[1, 7, 31]} />
+        <DateRangeField legend={tc('search.sendDate')} value={draft} onChange={(range) => setDraft({ ...draft, ...range })} limits={RECORD_RANGE_LIMITS} today={today} />
         <div className="sm:pt-6">
           <Button type="submit">{tc('search.search')}</Button>
         </div>

@@ -38,12 +38,13 @@ export function SendRecordTable({ caption, records, columns, empty, loading = fa
   const none = tc('message.noValue');
   const time = (s: number | null) => (s === null ? none : formatDateTime(s));
   const all: Record<RecordColumnId, Column<ChannelSendRecord>> = {
-    phone: { id: 'phone', header: tc('message.col.phone'), cell: (r) => <span className="whitespace-nowrap font-medium text-slate-900 tabular-nums">{r.PhoneNumber}</span> },
+    phone: { id: 'phone', header: tc('message.col.phone'), primary: true, cell: (r) => <span className="whitespace-nowrap font-medium text-slate-900 tabular-nums">{r.PhoneNumber}</span> },
     country: { id: 'country', header: tc('message.col.country'), cell: (r) => r.CountryCode || none },
     task: {
       id: 'task',
       header: tc('message.col.task'),
       className: 'min-w-32',
+      primary: true,
       cell: (r) => {
         const task = tasks?.get(r.TaskId);
         return task ? (
@@ -59,6 +60,7 @@ export function SendRecordTable({ caption, records, columns, empty, loading = fa
       id: 'content',
       header: tc('message.col.content'),
       className: 'min-w-48 max-w-xs',
+      long: true,
       cell: (r) => (
         <span className="line-clamp-2 break-words" title={r.Content}>
           {r.Content}
@@ -81,14 +83,14 @@ export function SendRecordTable({ caption, records, columns, empty, loading = fa
         );
       },
     },
-    result: { id: 'result', header: tc('message.col.result'), cell: (r) => (
+    result: { id: 'result', header: tc('message.col.result'), primary: true, cell: (r) => (
         <span className="whitespace-nowrap">
           <StatusBadge display={sendResultOf(r.SendResult, channel.ns)} />
         </span>
       ),
     },
     receiptCode: { id: 'receiptCode', header: tc('message.col.receiptCode'), cell: (r) => <span className="font-mono text-xs">{r.ReceiptCode || none}</span> },
-    sendTime: { id: 'sendTime', header: tc('message.col.sendTime'), cell: (r) => <span className="whitespace-nowrap tabular-nums">{time(r.SendTime)}</span> },
+    sendTime: { id: 'sendTime', header: tc('message.col.sendTime'), primary: true, cell: (r) => <span className="whitespace-nowrap tabular-nums">{time(r.SendTime)}</span> },
     submitTime: { id: 'submitTime', header: tc('message.col.submitTime'), cell: (r) => <span className="whitespace-nowrap tabular-nums">{time(r.SubmitTime)}</span> },
     receiptTime: { id: 'receiptTime', header: tc('message.col.receiptTime'), cell: (r) => <span className="whitespace-nowrap tabular-nums">{time(r.ReceiptTime)}</span> },
   };

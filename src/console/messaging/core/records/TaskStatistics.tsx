@@ -23,22 +23,23 @@ export function TaskStatistics({ stats }: { stats: Statistics }) {
     {
       id: 'country',
       header: tc('task.country'),
+      primary: true,
       cell: (r) => {
         const name = nameOf(r.CountryCode);
         return name ? `${name} (${r.CountryCode})` : r.CountryCode || tc('message.noValue');
       },
     },
-    { id: 'submitted', header: tc('task.submitted'), numeric: true, cell: (r) => count(r.Submitted) },
-    { id: 'success', header: tc('task.succeeded'), numeric: true, cell: (r) => <span className="text-emerald-700">{count(r.Success)}</span> },
-    { id: 'fail', header: tc('task.failed'), numeric: true, cell: (r) => <span className="text-red-700">{count(r.Fail)}</span> },
+    { id: 'submitted', header: tc('task.submitted'), numeric: true, primary: true, cell: (r) => count(r.Submitted) },
+    { id: 'success', header: tc('task.succeeded'), numeric: true, primary: true, cell: (r) => <span className="text-emerald-700">{count(r.Success)}</span> },
+    { id: 'fail', header: tc('task.failed'), numeric: true, primary: true, cell: (r) => <span className="text-red-700">{count(r.Fail)}</span> },
     { id: 'unknown', header: tc('task.unknown'), numeric: true, cell: (r) => <span className="text-amber-700">{count(r.Unknown)}</span> },
     { id: 'submitFail', header: tc('task.submitFailed'), numeric: true, cell: (r) => count(r.SubmitFail) },
     { id: 'pending', header: tc('task.pending'), numeric: true, cell: (r) => count(r.Pending) },
     { id: 'cost', header: tc('task.cost'), numeric: true, cell: (r) => formatAmount(r.Cost) },
   ];
   const codeColumns: Column<CodeRow>[] = [
-    { id: 'code', header: tc('task.receiptCode'), cell: (r) => <span className="font-mono text-xs">{r.ReceiptCode || tc('message.noValue')}</span> },
-    { id: 'count', header: tc('task.count'), numeric: true, cell: (r) => count(r.Count) },
+    { id: 'code', header: tc('task.receiptCode'), primary: true, cell: (r) => <span className="font-mono text-xs">{r.ReceiptCode || tc('message.noValue')}</span> },
+    { id: 'count', header: tc('task.count'), numeric: true, primary: true, cell: (r) => count(r.Count) },
   ];
   return (
     <div className="grid grid-cols-1 gap-6 2xl:grid-cols-3">

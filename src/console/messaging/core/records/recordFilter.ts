@@ -2,7 +2,8 @@ import dayjs from 'dayjs';
 import { DATE_FORMAT } from '../../../../contract/constants';
 import { SendRecordStatuses, SMS_RECORD_PAGE_SIZES, SMS_RECORD_RANGE_MAX_DAYS, type SendRecordStatus } from '../../../../contract/sms';
 import { ValidationText } from '../../../../contract/validation/rules';
-import { checkDayRange, dayRangeToUnix, earliestDay, lastDays, type DateRangeLimits, type DayRange, type RangeProblem } from '../../../lib/dateRangeLimits';
+import { checkDayRange, dayRangeToUnix, earliestDay, type DateRangeLimits, type DayRange, type RangeProblem } from '../../../lib/dateRangeLimits';
+import { defaultRange } from '../../../lib/rangePresets';
 
 /**
  * The send-record filter of /sms/message, kept in the query string (phone, status, task, from, to,
@@ -22,8 +23,6 @@ export interface RecordFilter {
 
 /** Send-record date pickers (spec 001 §5): no future days, none before three months ago, at most 31 days. */
 export const RECORD_RANGE_LIMITS: DateRangeLimits = { earliest: 'threeMonthsAgo', noFuture: true, maxSpanDays: SMS_RECORD_RANGE_MAX_DAYS };
-/** The range shown when the address names none. */
-export const DEFAULT_RANGE_DAYS = 7;
 export const DEFAULT_PAGE_SIZE: number = SMS_RECORD_PAGE_SIZES[0];
 
 /** The phone filter the gateway accepts: digits with an optional leading plus, at most 15 digits. */
@@ -39,7 +38,7 @@ export function filterFromQuery(search: string, today: string): RecordFilter {
   const status = get('status');
   const from = get('from');
   const to = get('to');
-  const range = isDay(from) && isDay(to) ? { from, to } : lastDays(DEFAULT_RANGE_DAYS, today);
+  const range = isDay(from) && isDay(to) ? { from, to } : defaultRange('days', today);
   const page = Number(get('page'));
   const size = Number(get('size'));
   return {

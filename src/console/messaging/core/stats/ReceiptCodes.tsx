@@ -41,11 +41,11 @@ export function ReceiptCodes({ window, clipped, zone }: { window: DayRange; clip
   };
 
   const columns: Column<CodeRow>[] = [
-    { id: 'code', header: tc('analytics.codes.code'), cell: (r) => <span className="font-mono text-sm font-medium text-slate-900">{r.ReceiptCode}</span> },
+    { id: 'code', header: tc('analytics.codes.code'), primary: true, cell: (r) => <span className="font-mono text-sm font-medium text-slate-900">{r.ReceiptCode}</span> },
     { id: 'meaning', header: tc('analytics.codes.meaning'), cell: (r) => meaning(r.ReceiptCode) },
-    { id: 'result', header: tc('analytics.codes.result'), cell: (r) => (isResult(r.SendResult) ? <StatusBadge display={sendResultDisplay[r.SendResult]} /> : <Badge>{tc('analytics.codes.pending')}</Badge>) },
-    { id: 'count', header: tc('analytics.codes.count'), numeric: true, cell: (r) => n(r.Count) },
-    { id: 'share', header: tc('analytics.codes.share'), numeric: true, cell: (r) => formatTenths(r.share) },
+    { id: 'result', header: tc('analytics.codes.result'), primary: true, cell: (r) => (isResult(r.SendResult) ? <StatusBadge display={sendResultDisplay[r.SendResult]} /> : <Badge>{tc('analytics.codes.pending')}</Badge>) },
+    { id: 'count', header: tc('analytics.codes.count'), numeric: true, primary: true, cell: (r) => n(r.Count) },
+    { id: 'share', header: tc('analytics.codes.share'), numeric: true, primary: true, cell: (r) => formatTenths(r.share) },
   ];
 
   const total = rows?.reduce((a, r) => a + r.Count, 0) ?? 0;

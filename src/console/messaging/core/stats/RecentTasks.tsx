@@ -16,6 +16,7 @@ export function RecentTasks({ tasks, loading }: { tasks: readonly ChannelTask[] 
     {
       id: 'task',
       header: tc('overview.recent.task'),
+      primary: true,
       cell: (task) => (
         <>
           <TextLink to={channel.routes.task(task)}>{task.TaskName || task.TaskId}</TextLink>
@@ -24,9 +25,9 @@ export function RecentTasks({ tasks, loading }: { tasks: readonly ChannelTask[] 
       ),
     },
     { id: 'created', header: tc('overview.recent.created'), cell: (task) => <span className="whitespace-nowrap">{formatDateTime(task.CreateTime)}</span> },
-    { id: 'status', header: tc('overview.recent.status'), cell: (task) => <StatusBadge display={smsTaskStatusOf(task.Status)} /> },
-    { id: 'submitted', header: tc('overview.counts.submitted'), numeric: true, cell: (task) => formatCount(task.Submitted, i18n.language) },
-    { id: 'delivered', header: tc('overview.recent.delivered'), numeric: true, cell: (task) => formatCount(task.Succeeded, i18n.language) },
+    { id: 'status', header: tc('overview.recent.status'), primary: true, cell: (task) => <StatusBadge display={smsTaskStatusOf(task.Status)} /> },
+    { id: 'submitted', header: tc('overview.counts.submitted'), numeric: true, primary: true, cell: (task) => formatCount(task.Submitted, i18n.language) },
+    { id: 'delivered', header: tc('overview.recent.delivered'), numeric: true, primary: true, cell: (task) => formatCount(task.Succeeded, i18n.language) },
     { id: 'cost', header: tc('overview.counts.cost'), numeric: true, cell: (task) => formatAmount(task.ChargedAmount) },
   ];
   return (

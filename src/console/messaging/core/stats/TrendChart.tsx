@@ -6,6 +6,7 @@ import { Card } from '../../../ui/Card';
 import { LineChart, type LineSeries } from '../../../ui/charts/LineChart';
 import { DataTable, type Column } from '../../../ui/DataTable';
 import { Spinner } from '../../../ui/Spinner';
+import { EmptyState } from '../../../ui/EmptyState';
 import { isoWeekDays, shortPeriod, type Granularity } from '../../../lib/periods';
 import { chartColumns, COUNT_COLORS, COUNT_TEXT, formatTenths, successRateTenths, type CountKey, type PeriodCounts } from './sendCounts';
 import { useChannelTexts } from '../../channelContext';
@@ -44,6 +45,7 @@ export function TrendChart({ title, caption, summary, rows, keys, granularity, l
     {
       id: 'period',
       header: tc('overview.chart.period'),
+      primary: true,
       cell: (r) =>
         granularity === 'week' ? (
           <>
@@ -54,8 +56,8 @@ export function TrendChart({ title, caption, summary, rows, keys, granularity, l
           <span className="font-medium text-slate-900">{r.Period}</span>
         ),
     },
-    ...keys.map<Column<PeriodCounts>>((k) => ({ id: k, header: tc(COUNT_TEXT[k]), numeric: true, cell: (r) => formatCount(r[k], i18n.language) })),
-    { id: 'rate', header: tc('overview.counts.successRate'), numeric: true, cell: (r) => (r.Submitted ? formatTenths(successRateTenths(r) ?? 0) : '–') },
+    ...keys.map<Column<PeriodCounts>>((k) => ({ id: k, header: t(COUNT_TEXT[k]), numeric: true, primary: true, cell: (r) => formatCount(r[k], i18n.language) })),
+    { id: 'rate', header: tc('overview.counts.successRate'), numeric: true, primary: true, cell: (r) => (r.Submitted ? formatTenths(successRateTenths(r) ?? 0) : '–') },
   ];
 
   return (
@@ -79,7 +81,7 @@ export function TrendChart({ title, caption, summary, rows, keys, granularity, l
         <div aria-busy={loading || undefined}>
           <p className="mb-3 text-sm text-slate-600">{summary}</p>
           {empty ? (
-            <p className="rounded-lg border border-dashed border-slate-300 py-10 text-center text-sm text-slate-600">{tc('overview.chart.empty')}</p>
+            <EmptyState size="chart">{tc('overview.chart.empty')}</EmptyState>
           ) : (
             <LineChart labels={labels} series={series} formatValue={wholeNumbers} />
           )}

@@ -1,16 +1,14 @@
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
 import type { DayRange } from '../../../lib/dateRangeLimits';
 import { DateRangeField } from '../../../ui/DateRangeField';
 import { GRANULARITIES, type Granularity } from '../../../lib/periods';
-import { presetOf, presetRange, RANGE_LIMITS, usablePresets } from './statsRanges';
+import { rangeKindOf, RANGE_LIMITS } from './statsRanges';
 import { useChannelTexts } from '../../channelContext';
 
 const GRANULARITY_TEXT = { day: 'analytics.granularity.day', week: 'analytics.granularity.week', month: 'analytics.granularity.month' } as const;
 const LIMIT_TEXT = { day: 'analytics.limits.day', week: 'analytics.limits.week', month: 'analytics.limits.month' } as const;
 
 const segment = 'cursor-pointer px-3 py-1.5 text-sm font-medium text-slate-700 has-[:checked]:bg-indigo-600 has-[:checked]:text-white has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-indigo-600 hover:bg-slate-50 has-[:checked]:hover:bg-indigo-600';
-const presetButton = 'rounded-md px-2.5 py-1.5 text-xs font-medium focus-visible:outline-2 focus-visible:outline-indigo-600';
 
 export interface TrendControlsProps {
   granularity: Granularity;
@@ -23,10 +21,8 @@ export interface TrendControlsProps {
 
 /** Trend (daily, weekly, monthly radio buttons), the range within that trend's limits, and quick ranges. */
 export function TrendControls({ granularity, onGranularity, range, onRange, today, zone }: TrendControlsProps) {
-  const { t } = useTranslation();
   const { tc } = useChannelTexts();
   const name = useId();
-  const active = presetOf(range, granularity, today);
   return (
     <div className="flex flex-wrap items-start gap-x-8 gap-y-4">
       <fieldset>
@@ -42,20 +38,7 @@ export function TrendControls({ granularity, onGranularity, range, onRange, toda
         </div>
       </fieldset>
       <div className="min-w-0 space-y-2">
-        <DateRangeField legend={tc('analytics.range')} value={range} onChange={onRange} limits={RANGE_LIMITS[granularity]} today={today} presets={[]} />
-        <div role="group" aria-label={tc('analytics.presets')} className="flex flex-wrap gap-2">
-          {usablePresets(granularity, today).map((key) => (
-            <button
-              key={key}
-              type="button"
-              aria-pressed={active === key}
-              onClick={() => onRange(presetRange(key, today))}
-              className={`${presetButton} ${active === key ? 'bg-indigo-600 text-white' : 'bg-slate-100 text-slate-700 hover:bg-slate-200'}`}
-            >
-              {t(`sms.analytics.preset.${key}`)}
-            </button>
-          ))}
-        </div>
+        <DateRangeField legend={tc('analytics.range')} value={range} onChange={onRange} limits={RANGE_LIMITS[granularity]} today={today} kind={rangeKindOf(granularity)} />
         <p className="text-xs text-slate-600">
           {tc(LIMIT_TEXT[granularity])} {tc('analytics.zoneNote', { zone })}
         </p>
