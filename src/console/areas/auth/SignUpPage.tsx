@@ -11,6 +11,7 @@ import { SelectField } from '../../ui/SelectField';
 import { TextField } from '../../ui/TextField';
 import { TextLink } from '../../ui/TextLink';
 import { useCountdown } from '../../ui/useCountdown';
+import { useHydrated } from '../../ui/useHydrated';
 import { AuthCard } from './AuthCard';
 import { browserTimeZone, countryOptions, timeZoneOptions } from './countryOptions';
 import { phoneCodeSchema, signUpSchema, type SignUpValues } from './signUpSchema';
@@ -28,8 +29,12 @@ export function SignUpPage() {
   const [sending, setSending] = useState(false);
   const [left, startCountdown] = useCountdown();
   const [done, setDone] = useState<string | null>(null);
-  const zone = values.Timezone || browserTimeZone(timeZones.value);
-  const prefixOf = (code: string) => countries.value.find((c) => c.CountryCode === code)?.PhonePrefix.replace(/^\+/, '') ?? '';
+  // The prerendered page has no lists (they load at start-up): hydrate with none, then fill them in.
+  const hydrated = useHydrated();
+  const countryList = hydrated ? countries.value : [];
+  const zoneList = hydrated ? timeZones.value : [];
+  const zone = values.Timezone || browserTimeZone(zoneList);
+  const prefixOf = (code: string) => countryList.find((c) => c.CountryCode === code)?.PhonePrefix.replace(/^\+/, '') ?? '';
   const set = (k: keyof typeof values) => (e: { target: { value: string } }) => setValues({ ...values, [k]: e.target.value });
 
   async function sendCode() {
@@ -79,7 +84,7 @@ export function SignUpPage() {
       <form noValidate onSubmit={submit} className="space-y-4">
         <TextField label={t('fields.email')} type="email" autoComplete="email" value={values.Email} onChange={set('Email')} error={errText(errors.Email)} />
         <TextField label={t('fields.displayName')} autoComplete="name" value={values.DisplayName} onChange={set('DisplayName')} error={errText(errors.DisplayName)} />
-        <SelectField label={t('fields.country')} placeholder={t('fields.choose')} options={countryOptions(countries.value, i18n.language)} value={values.Country} onChange={set('Country')} error={errText(errors.Country)} />
+        <SelectField label={t('fields.country')} placeholder={t('fields.choose')} options={countryOptions(countryList, i18n.language)} value={values.Country} onChange={set('Country')} error={errText(errors.Country)} />
         <TextField label={t('fields.phone')} type="tel" inputMode="numeric" autoComplete="tel-national" value={values.Phone} onChange={set('Phone')} error={errText(errors.Phone)} />
         <TextField
           label={t('fields.phoneCode')}
@@ -96,7 +101,7 @@ export function SignUpPage() {
         />
         <TextField label={t('fields.password')} type="password" autoComplete="new-password" hint={t('auth.passwordHint')} value={values.Password} onChange={set('Password')} error={errText(errors.Password)} />
         <TextField label={t('fields.confirmPassword')} type="password" autoComplete="new-password" value={values.Confirm} onChange={set('Confirm')} error={errText(errors.Confirm)} />
-        <SelectField label={t('fields.timezone')} placeholder={t('fields.choose')} options={timeZoneOptions(timeZones.value)} value={zone} onChange={set('Timezone')} />
+        <SelectField label={t('fields.timezone')} placeholder={t('fields.choose')} options={timeZoneOptions(zoneList)} value={zone} onChange={set('Timezone')} />
         <Button type="submit" block loading={busy}>
           {t('auth.signUp.submit')}
         </Button>
