@@ -2,7 +2,9 @@ import { useSignals } from '@preact/signals-react/runtime';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { RESEND_COUNTDOWN_SECONDS } from '../../../contract/constants';
-import { callAction, countries, readMarketingCodes, timeZones } from '../../session';
+import { RetCode } from '../../../contract/retCodes';
+import { FormError } from '../../ui/form/FormError';
+import { ActionError, callAction, countries, readMarketingCodes, timeZones } from '../../session';
 import { Alert } from '../../ui/Alert';
 import { Button } from '../../ui/Button';
 import { useFieldErrorText } from '../../ui/form/useFieldError';
@@ -29,6 +31,12 @@ export function SignUpPage() {
   const [sending, setSending] = useState(false);
   const [left, startCountdown] = useCountdown();
   const [done, setDone] = useState<string | null>(null);
+  // The server's refusal, beside the field it concerns (the phone code) or the whole form.
+  const [serverError, setServerError] = useState<{ field?: 'PhoneCode'; message: string } | null>(null);
+  const showServerError = (err: unknown) => {
+    if (!(err instanceof Error)) return;
+    setServerError({ ...(err instanceof ActionError && err.retCode === RetCode.SignupCodeExpired ? { field: 'PhoneCode' as const } : {}), message: err.message });
+  };
   // The prerendered page has no lists (they load at start-up): hydrate with none, then fill them in.
   const hydrated = useHydrated();
   const countryList = hydrated ? countries.value : [];
@@ -42,11 +50,12 @@ export function SignUpPage() {
     setErrors(v.ok ? {} : v.errors);
     if (!v.ok) return;
     setSending(true);
+    setServerError(null);
     try {
-      const r = await callAction('SendRegisterPhoneCodeV1', { Phone: v.data.Phone, PhonePrefix: prefixOf(v.data.Country) });
+      const r = await callAction('SendRegisterPhoneCodeV1', { Phone: v.data.Phone, PhonePrefix: prefixOf(v.data.Country) }, { inline: true });
       startCountdown(r.ResendAfterSeconds > 0 ? r.ResendAfterSeconds : RESEND_COUNTDOWN_SECONDS);
-    } catch {
-      /* toast shown */
+    } catch (err) {
+      showServerError(err);
     } finally {
       setSending(false);
     }
@@ -58,6 +67,7 @@ export function SignUpPage() {
     setErrors(v.ok ? {} : v.errors);
     if (!v.ok) return;
     setBusy(true);
+    setServerError(null);
     try {
       const { Confirm: _c, Timezone, ...rest } = v.data;
       await callAction('RegisterAdminUser', {
@@ -65,10 +75,10 @@ export function SignUpPage() {
         PhonePrefix: prefixOf(rest.Country),
         ...(Timezone ? { Timezone } : {}),
         ...readMarketingCodes(),
-      });
+      }, { inline: true });
       setDone(rest.Email);
-    } catch {
-      /* toast shown */
+    } catch (err) {
+      showServerError(err);
     } finally {
       setBusy(false);
     }
@@ -92,7 +102,7 @@ export function SignUpPage() {
           autoComplete="one-time-code"
           value={values.PhoneCode}
           onChange={set('PhoneCode')}
-          error={errText(errors.PhoneCode)}
+          error={errText(errors.PhoneCode) ?? (serverError?.field === 'PhoneCode' ? serverError.message : undefined)}
           addon={
             <Button variant="secondary" className="shrink-0 whitespace-nowrap" disabled={left > 0} loading={sending} onClick={() => void sendCode()}>
               {left > 0 ? t('auth.signUp.resendIn', { seconds: left }) : t('auth.signUp.sendCode')}
@@ -102,6 +112,7 @@ export function SignUpPage() {
         <TextField label={t('fields.password')} type="password" autoComplete="new-password" hint={t('auth.passwordHint')} value={values.Password} onChange={set('Password')} error={errText(errors.Password)} />
         <TextField label={t('fields.confirmPassword')} type="password" autoComplete="new-password" value={values.Confirm} onChange={set('Confirm')} error={errText(errors.Confirm)} />
         <SelectField label={t('fields.timezone')} placeholder={t('fields.choose')} options={timeZoneOptions(zoneList)} value={zone} onChange={set('Timezone')} />
+        <FormError message={serverError && !serverError.field ? serverError.message : null} />
         <Button type="submit" block loading={busy}>
           {t('auth.signUp.submit')}
         </Button>

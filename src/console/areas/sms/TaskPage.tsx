@@ -5,7 +5,8 @@ import { CANCELLABLE_TASK_STATUSES, FINAL_TASK_STATUSES, SmsTaskStatus, smsTaskS
 import { todayOf } from '../../lib/dateRangeLimits';
 import type { PageProps } from '../../lib/pageProps';
 import { QueuedOfflineError } from '../../offline';
-import { callAction, useAction } from '../../session';
+import { callAction, isNotFound, useAction } from '../../session';
+import { NotFoundState } from '../../ui/NotFoundState';
 import { Button } from '../../ui/Button';
 import { ConfirmDialog } from '../../ui/ConfirmDialog';
 import { PageHeader } from '../../ui/PageHeader';
@@ -48,7 +49,13 @@ export function TaskPage({ params }: PageProps) {
     return (
       <div className="space-y-6">
         <PageHeader title={t('sms.task.title')} />
-        {stats.error ? (
+        {isNotFound(stats.error) ? (
+          <NotFoundState
+            title={t('sms.task.notFoundTitle')}
+            text={t('sms.task.notFoundText', { taskId })}
+            action={<TextLink to={routeHref('/sms/message')}>{t('sms.task.backToRecords')}</TextLink>}
+          />
+        ) : stats.error ? (
           <RetryAlert message={t('sms.task.loadFailed')} onRetry={stats.reload} />
         ) : (
           <Spinner label={t('common.loading')} />
