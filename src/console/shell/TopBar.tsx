@@ -5,6 +5,7 @@ import { activeGroup, navMenu } from '../routes/menus';
 import { routeTable } from '../routes/routeTable';
 import type { RouteDef } from '../routes/routeTypes';
 import { LanguageToggle } from './LanguageToggle';
+import { ThemeMenu } from './ThemeMenu';
 import { MobileNav } from './MobileNav';
 import { NavMenu } from './NavMenu';
 import { QuickStartMenu } from './QuickStartMenu';
@@ -38,6 +39,7 @@ export function TopBar({ route }: { route: RouteDef | null }) {
           <OfflineIndicator />
           <NotificationBell />
           <WorkOrderBadge />
+          <ThemeMenu />
           <LanguageToggle />
           <UserMenu />
         </div>

@@ -160,6 +160,12 @@ export const en = {
     plans: 'See plans',
     startTrial: 'Start {{days}}-day free trial',
   },
+  theme: {
+    label: 'Theme',
+    system: 'System',
+    light: 'Light',
+    dark: 'Dark',
+  },
   notFound: {
     title: 'Page not found',
     text: 'The address may be mistyped, or the page has moved.',

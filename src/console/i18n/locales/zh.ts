@@ -172,6 +172,12 @@ export const zh = {
     plans: '查看套餐',
     startTrial: '开始 {{days}} 天免费试用',
   },
+  theme: {
+    label: '主题',
+    system: '跟随系统',
+    light: '浅色',
+    dark: '深色',
+  },
   notFound: {
     title: '页面不存在',
     text: '地址可能输入有误，或页面已移动。',
