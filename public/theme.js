@@ -6,7 +6,7 @@
   var stored = null;
   try {
     stored = localStorage.getItem('theme');
-  } catch (e) {
+  } catch {
     /* storage blocked: follow the system */
   }
   var dark = stored === 'dark' || (stored !== 'light' && window.matchMedia && matchMedia('(prefers-color-scheme: dark)').matches);
