@@ -13,6 +13,7 @@ async function settle(page: Page) {
 // Every page in both themes: the dark one through the system preference (public/theme.js applies it).
 for (const [language, theme] of [['en', 'light'], ['zh', 'light'], ['en', 'dark'], ['zh', 'dark']] as const) {
   test(`axe finds no violations on the public pages (${language}, ${theme})`, async ({ page }) => {
+    test.slow(); // every public page in one test
     await page.emulateMedia({ colorScheme: theme });
     await useLanguage(page, language);
     for (const path of publicPages) {
@@ -24,6 +25,7 @@ for (const [language, theme] of [['en', 'light'], ['zh', 'light'], ['en', 'dark'
   });
 
   test(`axe finds no violations on the signed-in pages (${language}, ${theme})`, async ({ page, request }) => {
+    test.slow(); // every signed-in page in one test
     await page.emulateMedia({ colorScheme: theme });
     await useLanguage(page, language);
     await signInByApi(page, request);

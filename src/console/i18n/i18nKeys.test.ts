@@ -6,7 +6,12 @@ import { en as coreEn } from './locales/en';
 import { zh as coreZh } from './locales/zh';
 
 /** Core texts plus every area's texts (areas/<area>/areaTexts.ts), as the console assembles them. */
-const areas = Object.values(import.meta.glob<{ areaTexts: AreaTexts }>('../areas/*/areaTexts.ts', { eager: true })).map((m) => m.areaTexts);
+const areas = [
+  ...Object.values(import.meta.glob<{ areaTexts: AreaTexts }>('../areas/*/areaTexts.ts', { eager: true })).map((m) => m.areaTexts),
+  // The shell's lazily loaded command palette registers its texts the same way (a test may read them).
+  // eslint-disable-next-line boundaries/imports
+  (await import('../shell/paletteTexts')).paletteTexts,
+];
 const en: Record<string, unknown> = { ...coreEn, ...Object.fromEntries(areas.map((a) => [a.ns, a.en])) };
 const zh: Record<string, unknown> = { ...coreZh, ...Object.fromEntries(await Promise.all(areas.map(async (a) => [a.ns, await a.zh()]))) };
 

@@ -111,6 +111,7 @@ export const en = {
   shell: {
     skipToContent: 'Skip to content',
     navigation: 'Main navigation',
+    search: 'Search (Ctrl K)',
     sideMenu: 'Section menu',
     breadcrumbs: 'Breadcrumb',
     language: 'Language',

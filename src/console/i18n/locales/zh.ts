@@ -126,6 +126,7 @@ export const zh = {
   shell: {
     skipToContent: '跳到主要内容',
     navigation: '主导航',
+    search: '搜索（Ctrl K）',
     sideMenu: '栏目菜单',
     breadcrumbs: '面包屑导航',
     language: '语言',
