@@ -7,6 +7,7 @@ import { initI18n } from './i18n/i18n';
 import { detectLanguage } from './i18n/language';
 import { setUpgradeRoute } from './access';
 import { routeHref } from './lib/routeHref';
+import { watchSystemTheme } from './lib/theme';
 import { builtHref } from './shell/hasRoute';
 import { App } from './shell/App';
 import { captureMarketingCodes, loadReferenceData, loadSession, signedIn, startTokenRefresh } from './session';
@@ -30,6 +31,7 @@ function registerWorkerEarly(): void {
 /** Start-up: marketing codes, language, then render; reference data and the session load alongside. */
 async function start(): Promise<void> {
   captureMarketingCodes(window.location.search);
+  watchSystemTheme();
   setUpgradeRoute(builtHref('/bill/upgrade') ?? routeHref('/subscription'));
   const language = detectLanguage(storage.get(StorageKeys.language), navigator.language);
   await initI18n(language);

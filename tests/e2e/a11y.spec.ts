@@ -10,23 +10,30 @@ async function settle(page: Page) {
   await expect(page.locator('[aria-busy="true"], [role="status"] .animate-spin')).toHaveCount(0);
 }
 
-for (const language of ['en', 'zh'] as const) {
-  test(`axe finds no violations on the public pages (${language})`, async ({ page }) => {
+// Every page in both themes: the dark one through the system preference (public/theme.js applies it).
+for (const [language, theme] of [['en', 'light'], ['zh', 'light'], ['en', 'dark'], ['zh', 'dark']] as const) {
+  test(`axe finds no violations on the public pages (${language}, ${theme})`, async ({ page }) => {
+    test.slow(); // every public page in one test
+    await page.emulateMedia({ colorScheme: theme });
     await useLanguage(page, language);
     for (const path of publicPages) {
       await page.goto(path);
       await settle(page);
-      expect(await axeViolations(page), `${path} (${language})`).toEqual([]);
+      await expect(page.locator('html')).toHaveAttribute('data-theme', theme);
+      expect(await axeViolations(page), `${path} (${language}, ${theme})`).toEqual([]);
     }
   });
 
-  test(`axe finds no violations on the signed-in pages (${language})`, async ({ page, request }) => {
+  test(`axe finds no violations on the signed-in pages (${language}, ${theme})`, async ({ page, request }) => {
+    test.slow(); // every signed-in page in one test
+    await page.emulateMedia({ colorScheme: theme });
     await useLanguage(page, language);
     await signInByApi(page, request);
     for (const path of shellPages) {
       await page.goto(path);
       await settle(page);
-      expect(await axeViolations(page), `${path} (${language})`).toEqual([]);
+      await expect(page.locator('html')).toHaveAttribute('data-theme', theme);
+      expect(await axeViolations(page), `${path} (${language}, ${theme})`).toEqual([]);
     }
   });
 }

@@ -6,7 +6,12 @@ import { en as coreEn } from './locales/en';
 import { zh as coreZh } from './locales/zh';
 
 /** Core texts plus every area's texts (areas/<area>/areaTexts.ts), as the console assembles them. */
-const areas = Object.values(import.meta.glob<{ areaTexts: AreaTexts }>('../areas/*/areaTexts.ts', { eager: true })).map((m) => m.areaTexts);
+const areas = [
+  ...Object.values(import.meta.glob<{ areaTexts: AreaTexts }>('../areas/*/areaTexts.ts', { eager: true })).map((m) => m.areaTexts),
+  // The shell's lazily loaded command palette registers its texts the same way (a test may read them).
+  // eslint-disable-next-line boundaries/imports
+  (await import('../shell/paletteTexts')).paletteTexts,
+];
 /** The channels of the messaging core (areas/<area>/<name>Channel.ts, a `MessagingChannel`): their texts live under their `ns`. */
 interface Channel {
   ns: string;

@@ -63,7 +63,15 @@ describe('sideMenu', () => {
   it('shows the third-level items of the section, also on hidden detail pages', () => {
     const task = table.find((r) => r.path.startsWith('/sms/task'))!;
     expect(sideMenu(table, task, decideWith([])).map((i) => i.path)).toEqual(['/sms/overview', '/sms/sending']);
-    expect(sideMenu(table, table[2]!, decideWith([]))).toEqual([]);
+  });
+  it('shows the product sections on a page outside any section, and without a route', () => {
+    const sections = [
+      { path: '/dashboard', titleKey: 'nav.dashboard', locked: false },
+      { path: '/sms/overview', titleKey: 'nav.sms', locked: false },
+      { path: '/mkthub/planlist', titleKey: 'nav.marketing', locked: true },
+    ];
+    expect(sideMenu(table, table[2]!, decideWith([]))).toEqual(sections);
+    expect(sideMenu(table, null, decideWith([]))).toEqual(sections);
   });
 });
 

@@ -79,13 +79,20 @@ export function placementOf(table: readonly RouteDef[], route: RouteDef): RouteD
   return undefined;
 }
 
-/** The 230 px side menu: third-level items of the current route's section; empty without a section. */
-export function sideMenu(table: readonly RouteDef[], route: RouteDef, decide: Decide): MenuItem[] {
-  const placement = placementOf(table, route);
-  if (!placement?.section) return [];
-  return visibleItems(table, decide)
-    .filter((i) => i.route.menu!.group === placement.group && i.route.menu!.section === placement.section)
-    .map(({ route: _r, ...item }) => item);
+/**
+ * The 230 px side menu, on every shell page: the third-level items of the current route's section;
+ * on a page outside any section (dashboard, analysis, notifications, not found) the product's
+ * sections, one item per second-level section of the navigation menu (a group without sections
+ * counts as one), so every page has the same way around.
+ */
+export function sideMenu(table: readonly RouteDef[], route: RouteDef | null, decide: Decide): MenuItem[] {
+  const placement = route ? placementOf(table, route) : undefined;
+  if (placement?.section) {
+    return visibleItems(table, decide)
+      .filter((i) => i.route.menu!.group === placement.group && i.route.menu!.section === placement.section)
+      .map(({ route: _r, ...item }) => item);
+  }
+  return navMenu(table, decide).flatMap((entry) => entry.sections.map((s) => ({ path: s.to, titleKey: s.titleKey, locked: s.locked })));
 }
 
 /** Which nav group is current, for highlighting. */

@@ -26,10 +26,13 @@ function describeNetworkError(err: unknown): string {
   return t('errors.network', { message: String(err) });
 }
 
-/** Shows the failure (unless its registry entry is `quiet`) and ends the session on "not signed in". */
-export async function handleFailure(action: string, err: ActionError | NetworkError, meta?: ActionMeta): Promise<never> {
+/**
+ * Shows the failure (unless its registry entry is `quiet`, or the caller shows it beside its form)
+ * and ends the session on "not signed in".
+ */
+export async function handleFailure(action: string, err: ActionError | NetworkError, meta?: ActionMeta, shownByCaller = false): Promise<never> {
   if (err instanceof ActionError && err.retCode === RetCode.NotLoggedIn) expireSession();
-  const quiet = (meta ?? (await actionMeta(action)))?.quiet;
+  const quiet = shownByCaller || (meta ?? (await actionMeta(action)))?.quiet;
   if (!quiet) showToast('error', err.message);
   throw err;
 }
@@ -38,6 +41,8 @@ export interface SendOptions {
   signal?: AbortSignal;
   /** The caller knows it is a read (the read cache): no registry lookup on the way. */
   read?: boolean;
+  /** The caller shows a failure itself (beside its form's fields): no toast. */
+  inline?: boolean;
 }
 
 /**
@@ -64,7 +69,7 @@ export async function sendAction(action: string, params: object, options: SendOp
         return stored;
       }
     }
-    return handleFailure(action, new NetworkError(action, describeNetworkError(err)), meta);
+    return handleFailure(action, new NetworkError(action, describeNetworkError(err)), meta, options.inline);
   }
   let body: unknown = null;
   try {
@@ -74,9 +79,9 @@ export async function sendAction(action: string, params: object, options: SendOp
   }
   if (!isEnvelope(body)) {
     const message = res.ok ? t('errors.badAnswer') : t('errors.http', { status: res.status });
-    return handleFailure(action, new NetworkError(action, message), meta);
+    return handleFailure(action, new NetworkError(action, message), meta, options.inline);
   }
-  if (body.RetCode !== RetCode.Success) return handleFailure(action, new ActionError(action, body.RetCode, serverMessageText(body)), meta);
+  if (body.RetCode !== RetCode.Success) return handleFailure(action, new ActionError(action, body.RetCode, serverMessageText(body)), meta, options.inline);
   const cachedAt = Number(res.headers.get(OFFLINE_ANSWER_HEADER)) || null;
   noteAnswer({ action, params, data: body.Data, cachedAt });
   // A write sent directly (not queued: public, or never queued): its reads are fetched again.
@@ -88,11 +93,12 @@ export async function sendAction(action: string, params: object, options: SendOp
  * The one way the console calls the gateway: POST /api {Action, ...params}, typed from the
  * contract's registry. Resolves with Data; RetCode != 0 rejects with ActionError after an error
  * toast carrying the server's Message; a network failure rejects with NetworkError after a toast.
+ * With `inline` the caller shows the failure beside its form instead of the toast.
  */
 export async function callAction<K extends ActionName>(
   action: K,
   params: ParamsOf<Actions[K]>,
-  options: { signal?: AbortSignal } = {},
+  options: { signal?: AbortSignal; inline?: boolean } = {},
 ): Promise<ResultOf<Actions[K]>> {
   return (await sendAction(action, params as object, options)).data as ResultOf<Actions[K]>;
 }

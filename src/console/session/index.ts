@@ -3,6 +3,7 @@ export { callAction } from './callAction';
 export { callBlob, getBlob, type BlobAnswer } from './callBlob';
 export { useAction, type ActionState, type UseActionOptions } from './useAction';
 export { ActionError, NetworkError } from './actionErrors';
+export { isNotFound } from './isNotFound';
 export { completeSignIn } from './signIn';
 export { logout } from './logout';
 export { loadSession, loadReferenceData, refreshSubscriptions, refreshBadges } from './startup';

@@ -22,7 +22,7 @@ export default function ShellLayout({ route, children }: { route: RouteDef | nul
   useSignals();
   const { t } = useTranslation();
   const decide = useDecide();
-  const side = route ? sideMenu(routeTable, route, decide) : [];
+  const side = sideMenu(routeTable, route, decide);
   const crumbs = route ? breadcrumbs(routeTable, route) : [];
 
   // The top bar's counts: every minute while the tab is visible, and when it becomes visible again.
@@ -47,7 +47,7 @@ export default function ShellLayout({ route, children }: { route: RouteDef | nul
       <OfflineBanners />
       <NoticeBanner />
       <div className="mx-auto flex w-full max-w-[1600px] flex-col md:flex-row">
-        {side.length > 0 && route && <SideMenu items={side} current={route.path} width={SIDE_MENU_WIDTH_PX} />}
+        {side.length > 0 && <SideMenu items={side} current={route?.path ?? ''} width={SIDE_MENU_WIDTH_PX} />}
         <main id="main" tabIndex={-1} className="min-w-0 flex-1 px-4 py-6 focus:outline-none sm:px-6 lg:px-8">
           {crumbs.length > 0 && <Breadcrumbs crumbs={crumbs} />}
           {sessionLoadFailed.value && (

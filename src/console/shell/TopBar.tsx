@@ -5,6 +5,8 @@ import { activeGroup, navMenu } from '../routes/menus';
 import { routeTable } from '../routes/routeTable';
 import type { RouteDef } from '../routes/routeTypes';
 import { LanguageToggle } from './LanguageToggle';
+import { ThemeMenu } from './ThemeMenu';
+import { PaletteLauncher } from './PaletteLauncher';
 import { MobileNav } from './MobileNav';
 import { NavMenu } from './NavMenu';
 import { QuickStartMenu } from './QuickStartMenu';
@@ -34,10 +36,12 @@ export function TopBar({ route }: { route: RouteDef | null }) {
           <NavMenu entries={entries} activeGroup={current} />
         </nav>
         <div className="ml-auto flex items-center gap-1 sm:gap-2">
+          <PaletteLauncher />
           <QuickStartMenu />
           <OfflineIndicator />
           <NotificationBell />
           <WorkOrderBadge />
+          <ThemeMenu />
           <LanguageToggle />
           <UserMenu />
         </div>

@@ -9,6 +9,9 @@ import { Button } from '../ui/Button';
 import { showToast } from '../ui/toast/toastStore';
 import { Modal } from '../ui/Modal';
 import { routeHref } from '../lib/routeHref';
+import { routeTable } from '../routes/routeTable';
+import { useDecide } from './useDecide';
+import { welcomeFeatures } from './welcomeFeatures';
 
 /** First-visit welcome (spec 000 §4): no package yet; the free-trial button needs a free package. */
 export function WelcomeDialog() {
@@ -16,6 +19,7 @@ export function WelcomeDialog() {
   const { t } = useTranslation();
   const [closed, setClosed] = useState(false);
   const [busy, setBusy] = useState(false);
+  const features = welcomeFeatures(routeTable, useDecide());
   const user = userInfo.value;
   if (!user || !buyRecords.value || !packages.value || closed) return null;
   const state = welcomeDialogState({
@@ -41,11 +45,13 @@ export function WelcomeDialog() {
   return (
     <Modal open onClose={close} title={t('welcome.title', { name: user.DisplayName })}>
       <p className="mt-3 text-sm text-slate-600">{t('welcome.text', { days: FREE_TRIAL_DAYS })}</p>
-      <ul className="mt-4 list-disc space-y-1 pl-5 text-sm text-slate-700">
-        <li>{t('welcome.point1')}</li>
-        <li>{t('welcome.point2')}</li>
-        <li>{t('welcome.point3')}</li>
-      </ul>
+      {features.length > 0 && (
+        <ul className="mt-4 list-disc space-y-1 pl-5 text-sm text-slate-700">
+          {features.map((key) => (
+            <li key={key}>{t(key)}</li>
+          ))}
+        </ul>
+      )}
       <div className="mt-6 flex flex-wrap justify-end gap-2">
         <Button variant="ghost" onClick={close}>{t('welcome.later')}</Button>
         <Button variant="secondary" onClick={() => { close(); navigate(routeHref('/subscription')); }}>{t('welcome.plans')}</Button>

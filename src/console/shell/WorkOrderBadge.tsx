@@ -6,11 +6,15 @@ import { hasRoute } from './hasRoute';
 
 const TICKETS = '/setting/work-order';
 
-/** New replies on the user's tickets (GetNewReplyList); links to the tickets once that page exists. */
+/**
+ * New replies on the user's tickets (GetNewReplyList), a link to the tickets. Absent until the
+ * tickets page is built: an icon that leads nowhere is not shown.
+ */
 export function WorkOrderBadge() {
   useSignals();
   const { t } = useTranslation();
   const count = newReplyCount.value;
+  if (!hasRoute(TICKETS)) return null;
   const label = t('shell.workOrders', { count });
   const body = (
     <>
@@ -25,13 +29,9 @@ export function WorkOrderBadge() {
     </>
   );
   const cls = 'relative inline-flex rounded-md p-2 text-slate-600 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-indigo-600';
-  return hasRoute(TICKETS) ? (
+  return (
     <Link href={TICKETS} className={cls} aria-label={label}>
       {body}
     </Link>
-  ) : (
-    <span role="img" className={cls} aria-label={label} title={label}>
-      {body}
-    </span>
   );
 }

@@ -7,6 +7,7 @@ import { callAction } from '../../session';
 import { Alert } from '../../ui/Alert';
 import { Button } from '../../ui/Button';
 import { ConfirmDialog } from '../../ui/ConfirmDialog';
+import { FormError } from '../../ui/form/FormError';
 import { useSchemaForm } from '../../ui/form/useSchemaForm';
 import { Spinner } from '../../ui/Spinner';
 import { TextField } from '../../ui/TextField';
@@ -30,6 +31,7 @@ export function ResetPage() {
   // A checked new password waiting for the user to confirm that every session and key will end.
   const [pending, setPending] = useState<string | null>(null);
   const [saving, setSaving] = useState(false);
+  const [failed, setFailed] = useState<string | null>(null);
 
   const submit = form.onSubmit(async (data) => {
     setPending(data.Password);
@@ -38,12 +40,13 @@ export function ResetPage() {
   const confirmReset = async () => {
     if (pending === null) return;
     setSaving(true);
+    setFailed(null);
     try {
-      await callAction('ResetPassword', { Key: key, Password: pending });
+      await callAction('ResetPassword', { Key: key, Password: pending }, { inline: true });
       setDone(true);
     } catch (err) {
-      // callAction has shown the failure as a toast.
-      console.warn('reset failed:', err);
+      // Shown beside the fields.
+      setFailed(err instanceof Error ? err.message : String(err));
     } finally {
       setSaving(false);
       setPending(null);
@@ -74,6 +77,7 @@ export function ResetPage() {
       <form noValidate onSubmit={submit} className="space-y-4">
         <TextField label={t('fields.newPassword')} type="password" autoComplete="new-password" hint={t('auth.passwordHint')} value={form.values.Password} onChange={form.field('Password')} error={form.error('Password')} />
         <TextField label={t('fields.confirmPassword')} type="password" autoComplete="new-password" value={form.values.Confirm} onChange={form.field('Confirm')} error={form.error('Confirm')} />
+        <FormError message={failed} />
         <Button type="submit" block loading={form.busy}>
           {t('auth.reset.submit')}
         </Button>

@@ -5,6 +5,7 @@ import { emailField } from '../../../contract/validation/fields';
 import { callAction } from '../../session';
 import { Alert } from '../../ui/Alert';
 import { Button } from '../../ui/Button';
+import { FormError } from '../../ui/form/FormError';
 import { useSchemaForm } from '../../ui/form/useSchemaForm';
 import { TextField } from '../../ui/TextField';
 import { TextLink } from '../../ui/TextLink';
@@ -20,7 +21,7 @@ export function RetrievePage() {
   const [sentTo, setSentTo] = useState<string | null>(null);
 
   const submit = form.onSubmit(async (data) => {
-    await callAction('SendResetPasswordEmail', data);
+    await callAction('SendResetPasswordEmail', data, { inline: true });
     setSentTo(data.Email);
   });
 
@@ -31,6 +32,7 @@ export function RetrievePage() {
       ) : (
         <form noValidate onSubmit={submit} className="space-y-4">
           <TextField label={t('fields.email')} type="email" autoComplete="email" value={form.values.Email} onChange={form.field('Email')} error={form.error('Email')} />
+          <FormError message={form.serverError} />
           <Button type="submit" block loading={form.busy}>
             {t('auth.retrieve.submit')}
           </Button>

@@ -6,6 +6,7 @@ import { navigate } from '../../lib/navigate';
 import { ActionError, callAction, completeSignIn, serviceTarget } from '../../session';
 import { Alert } from '../../ui/Alert';
 import { Button } from '../../ui/Button';
+import { FormError } from '../../ui/form/FormError';
 import { useSchemaForm } from '../../ui/form/useSchemaForm';
 import { TextField } from '../../ui/TextField';
 import { TextLink } from '../../ui/TextLink';
@@ -26,11 +27,13 @@ export function SignInPage() {
   const submit = form.onSubmit(async (data) => {
     setNotActivated(false);
     try {
-      const tokens = await callAction('LoginByPassword', data);
+      const tokens = await callAction('LoginByPassword', data, { inline: true });
       await completeSignIn(tokens, data.Email);
       navigate(serviceTarget(search), { replace: true });
     } catch (err) {
+      // Not activated: the notice below offers a new link; any other refusal shows beside the fields.
       if (err instanceof ActionError && err.retCode === RetCode.NotActivated) setNotActivated(true);
+      else throw err;
     }
   });
 
@@ -47,6 +50,7 @@ export function SignInPage() {
       <form noValidate onSubmit={submit} className="space-y-4">
         <TextField label={t('fields.email')} type="email" autoComplete="email" value={values.Email} onChange={form.field('Email')} error={form.error('Email')} />
         <TextField label={t('fields.password')} type="password" autoComplete="current-password" value={values.Password} onChange={form.field('Password')} error={form.error('Password')} />
+        <FormError message={form.serverError} />
         <div className="flex justify-end text-sm">
           <TextLink to={routeHref('/retrieve')}>{t('auth.signIn.forgot')}</TextLink>
         </div>

@@ -117,6 +117,7 @@ export const en = {
   shell: {
     skipToContent: 'Skip to content',
     navigation: 'Main navigation',
+    search: 'Search (Ctrl K)',
     sideMenu: 'Section menu',
     breadcrumbs: 'Breadcrumb',
     language: 'Language',
@@ -158,12 +159,19 @@ export const en = {
   welcome: {
     title: 'Welcome, {{name}}!',
     text: 'Start with a free {{days}}-day trial, no credit card needed, or choose a plan that fits your team.',
-    point1: 'Send SMS, email, WhatsApp and voice messages from one place',
-    point2: 'Plan campaigns and automate follow-ups',
-    point3: 'Measure results across every channel',
+    features: {
+      sms: 'Send SMS to one number or thousands, with templates, delivery reports and replies',
+      analysis: 'Compare how your campaigns perform, channel by channel',
+    },
     later: 'Later',
     plans: 'See plans',
     startTrial: 'Start {{days}}-day free trial',
+  },
+  theme: {
+    label: 'Theme',
+    system: 'System',
+    light: 'Light',
+    dark: 'Dark',
   },
   notFound: {
     title: 'Page not found',

@@ -133,6 +133,7 @@ export const zh = {
   shell: {
     skipToContent: '跳到主要内容',
     navigation: '主导航',
+    search: '搜索（Ctrl K）',
     sideMenu: '栏目菜单',
     breadcrumbs: '面包屑导航',
     language: '语言',
@@ -171,12 +172,19 @@ export const zh = {
   welcome: {
     title: '欢迎，{{name}}！',
     text: '先免费试用 {{days}} 天（无需信用卡），或选择适合您团队的套餐。',
-    point1: '在一个地方发送短信、邮件、WhatsApp 和语音消息',
-    point2: '规划营销活动并自动跟进',
-    point3: '衡量每个渠道的效果',
+    features: {
+      sms: '向一个或成千上万个号码发送短信，支持模板、送达报告和回复',
+      analysis: '按渠道比较营销活动的效果',
+    },
     later: '稍后',
     plans: '查看套餐',
     startTrial: '开始 {{days}} 天免费试用',
+  },
+  theme: {
+    label: '主题',
+    system: '跟随系统',
+    light: '浅色',
+    dark: '深色',
   },
   notFound: {
     title: '页面不存在',

@@ -4,7 +4,8 @@ import { CANCELLABLE_TASK_STATUSES, FINAL_TASK_STATUSES, SmsTaskStatus, smsTaskS
 import { todayOf } from '../../lib/dateRangeLimits';
 import type { PageProps } from '../../lib/pageProps';
 import { QueuedOfflineError } from '../../offline';
-import { callAction, useAction } from '../../session';
+import { callAction, isNotFound, useAction } from '../../session';
+import { NotFoundState } from '../../ui/NotFoundState';
 import { Button } from '../../ui/Button';
 import { ConfirmDialog } from '../../ui/ConfirmDialog';
 import { PageHeader } from '../../ui/PageHeader';
@@ -49,7 +50,13 @@ export function TaskPage({ params }: PageProps) {
     return (
       <div className="space-y-6">
         <PageHeader title={tc('task.title')} />
-        {stats.error ? (
+        {isNotFound(stats.error) ? (
+          <NotFoundState
+            title={tc('task.notFoundTitle')}
+            text={tc('task.notFoundText', { taskId })}
+            action={<TextLink to={channel.routes.records('')}>{tc('task.backToRecords')}</TextLink>}
+          />
+        ) : stats.error ? (
           <RetryAlert message={tc('task.loadFailed')} onRetry={stats.reload} />
         ) : (
           <Spinner label={t('common.loading')} />

@@ -12,6 +12,11 @@ export interface SchemaForm<V extends Values, Out> {
   /** The field's error in the user's language, or undefined. */
   error: (name: keyof V & string) => string | undefined;
   busy: boolean;
+  /**
+   * The server's answer to the last send when it failed (ActionError or NetworkError message), for
+   * the form to show beside its fields; cleared by the next submit.
+   */
+  serverError: string | null;
   /** A form onSubmit: checks the values against the schema, shows the errors or runs `send` with the parsed data. */
   onSubmit: (send: (data: Out) => Promise<void>) => (e: FormEvent) => void;
 }
@@ -21,14 +26,15 @@ export type SchemaSource<S> = S | (() => Promise<S>);
 
 /**
  * The state of a small form checked by a contract schema (sign-in, reset, resend): the values, the
- * spec's messages per field, and a busy flag while the send runs. A failed call has already been
- * shown as a toast by callAction, so `send` only handles what its own page must show.
+ * spec's messages per field, a busy flag while the send runs, and the server's failure: `send` calls
+ * callAction with `inline: true` and lets its failure through, which becomes `serverError`.
  */
 export function useSchemaForm<S extends z.ZodType, V extends Values>(source: SchemaSource<S>, initial: V): SchemaForm<V, z.output<S>> {
   const errText = useFieldErrorText();
   const [values, setValues] = useState<V>(initial);
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [busy, setBusy] = useState(false);
+  const [serverError, setServerError] = useState<string | null>(null);
   return {
     values,
     field: (name) => (e) => {
@@ -38,17 +44,21 @@ export function useSchemaForm<S extends z.ZodType, V extends Values>(source: Sch
     },
     error: (name) => errText(errors[name]),
     busy,
+    serverError,
     onSubmit: (send) => (e) => {
       e.preventDefault();
       setBusy(true);
+      setServerError(null);
       void (typeof source === 'function' ? source() : Promise.resolve(source))
         .then((schema) => {
           const v = validate(schema, values);
           setErrors(v.ok ? {} : v.errors);
           return v.ok ? send(v.data) : undefined;
         })
-        // The user has seen the failure already (a toast); kept in the console for whoever debugs.
-        .catch((err: unknown) => console.warn('form send failed:', err))
+        .catch((err: unknown) => {
+          if (err instanceof Error && (err.name === 'ActionError' || err.name === 'NetworkError')) setServerError(err.message);
+          else console.warn('form send failed:', err);
+        })
         .finally(() => setBusy(false));
     },
   };

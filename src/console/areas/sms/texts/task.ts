@@ -3,6 +3,9 @@ export const taskTexts = {
   en: {
     title: 'Task details',
     loadFailed: 'This task could not be loaded.',
+    notFoundTitle: 'Task not found',
+    notFoundText: 'There is no task {{taskId}} in this account. The address may be mistyped, or the task belongs to another account.',
+    backToRecords: 'Go to the send records',
     refreshFailed: 'The task could not be refreshed.',
     watching: 'Updating every 2 seconds until the task is final.',
     scheduled: 'Scheduled: it can be cancelled until it starts sending.',

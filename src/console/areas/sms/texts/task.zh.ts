@@ -2,6 +2,9 @@
 export const taskTextsZh = {
   title: '任务详情',
   loadFailed: '无法加载此任务。',
+  notFoundTitle: '任务不存在',
+  notFoundText: '此账户中没有任务 {{taskId}}。地址可能有误，或该任务属于其他账户。',
+  backToRecords: '前往发送记录',
   refreshFailed: '无法刷新此任务。',
   watching: '任务结束前每 2 秒自动刷新。',
   scheduled: '已定时：开始发送前可以取消。',
