@@ -12,18 +12,19 @@ const valueOf = (page: Page, label: string) => page.locator(`div:has(> dt:text-i
 /** Rows of the offline layer's reference-data mirror (IndexedDB), 0 while the database does not exist yet. */
 async function referenceRows(page: Page): Promise<number> {
   return page.evaluate(async () => {
-    if (!(await indexedDB.databases()).some((d) => d.name === 'console-offline')) return 0;
+    // Reference data's own database (src/console/offline/referenceStore.ts).
+    if (!(await indexedDB.databases()).some((d) => d.name === 'console-reference')) return 0;
     return new Promise<number>((resolve) => {
-      const open = indexedDB.open('console-offline');
+      const open = indexedDB.open('console-reference');
       open.onerror = () => resolve(0);
       open.onsuccess = () => {
         const db = open.result;
-        if (!db.objectStoreNames.contains('reference')) {
+        if (!db.objectStoreNames.contains('answers')) {
           db.close();
           resolve(0);
           return;
         }
-        const count = db.transaction('reference').objectStore('reference').count();
+        const count = db.transaction('answers').objectStore('answers').count();
         count.onsuccess = () => {
           db.close();
           resolve(count.result);
