@@ -2,7 +2,7 @@ import { expect } from '@playwright/test';
 import { test } from './test';
 import { signInByApi } from './helpers';
 
-test('figures that could not be loaded offline are loaded by Retry once back online', async ({ page, context, request }) => {
+test('figures that could not be loaded offline say so with Retry, and load by themselves once back online', async ({ page, context, request }) => {
   await signInByApi(page, request);
   await page.goto('/sms/overview');
   await expect(page.getByRole('heading', { name: 'SMS overview' })).toBeVisible();
@@ -12,6 +12,9 @@ test('figures that could not be loaded offline are loaded by Retry once back onl
   await context.setOffline(true);
   await page.getByRole('navigation').getByRole('link', { name: 'Analytics' }).first().click();
   await expect(page.getByRole('heading', { name: 'SMS analytics' })).toBeVisible();
+  // The overview and analytics share their default range (last 7 days), whose figures the worker
+  // now holds; a range never fetched has nothing to show offline.
+  await page.getByRole('button', { name: 'Last 30 days' }).click();
   const totals = page.getByRole('alert').filter({ hasText: 'These figures could not be loaded.' });
   const receipts = page.getByRole('alert').filter({ hasText: 'The receipt codes could not be loaded.' });
   await expect(totals).toBeVisible();
@@ -20,9 +23,8 @@ test('figures that could not be loaded offline are loaded by Retry once back onl
   await expect(page.locator('dl[aria-label^="Send totals"]')).toHaveCount(0);
 
   await context.setOffline(false);
-  await totals.getByRole('button', { name: 'Retry' }).click();
+  // Back online, the reads that failed offline are fetched again by themselves (no Retry needed).
   await expect(page.locator('dl[aria-label^="Send totals"]')).toBeVisible();
   await expect(totals).toHaveCount(0);
-  await receipts.getByRole('button', { name: 'Retry' }).click();
   await expect(receipts).toHaveCount(0);
 });
