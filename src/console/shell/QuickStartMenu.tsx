@@ -20,7 +20,7 @@ export function QuickStartMenu() {
   });
   return (
     <Menu>
-      <MenuButton className={menuButton}>
+      <MenuButton className={`${menuButton} max-sm:px-2`}>
         <span aria-hidden="true">⚡</span>
         <span className="hidden sm:inline">{t('quickStart.title')}</span>
         <span className="sr-only sm:hidden">{t('quickStart.title')}</span>

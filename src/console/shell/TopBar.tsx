@@ -41,7 +41,10 @@ export function TopBar({ route }: { route: RouteDef | null }) {
           <OfflineIndicator />
           <NotificationBell />
           <WorkOrderBadge />
-          <ThemeMenu />
+          {/* On a phone the theme choice lives in the account menu (the bar must fit 320 px). */}
+          <div className="hidden sm:flex">
+            <ThemeMenu />
+          </div>
           <LanguageToggle />
           <UserMenu />
         </div>

@@ -1,6 +1,8 @@
 import { Menu, MenuButton, MenuItem, MenuItems, MenuSeparator } from '@headlessui/react';
 import { useSignals } from '@preact/signals-react/runtime';
+import { useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
+import { setTheme, themeChoice, ThemeChoices } from '../lib/theme';
 import { navigate } from '../lib/navigate';
 import { logout, userInfo } from '../session';
 import { builtHref } from './hasRoute';
@@ -9,11 +11,23 @@ import { menuButton, menuItem, menuItems } from './menuStyles';
 /** Documentation address: VITE_DOCS_URL at build time, else the gateway's API reference. */
 const DOCS_URL: string = import.meta.env.VITE_DOCS_URL || '/api/schema';
 
+/** Below Tailwind's `sm` breakpoint the top bar has no theme button; the account menu offers the choice. */
+const NARROW = '(max-width: 639.98px)';
+const narrowQuery = () => (typeof window !== 'undefined' && window.matchMedia ? window.matchMedia(NARROW) : null);
+function subscribeNarrow(onChange: () => void): () => void {
+  const q = narrowQuery();
+  q?.addEventListener('change', onChange);
+  return () => q?.removeEventListener('change', onChange);
+}
+const isNarrow = () => narrowQuery()?.matches ?? false;
+
 /** User menu (spec 000 §2): billing, documentation (new tab), settings, logout. */
 export function UserMenu() {
   useSignals();
   const { t } = useTranslation();
   const user = userInfo.value;
+  const narrow = useSyncExternalStore(subscribeNarrow, isNarrow, () => false);
+  const choice = themeChoice.value;
   const name = user?.DisplayName || user?.Email || '';
   const links = [
     { path: '/bill/management', key: 'shell.billing' },
@@ -51,6 +65,24 @@ export function UserMenu() {
             <span aria-hidden="true">↗</span>
           </a>
         </MenuItem>
+        {narrow && (
+          <>
+            <MenuSeparator className="my-1 h-px bg-slate-100" />
+            <div role="group" aria-label={t('theme.label')}>
+              <p aria-hidden="true" className="px-3 pb-1 pt-2 text-xs font-semibold text-slate-500">
+                {t('theme.label')}
+              </p>
+              {ThemeChoices.map((c) => (
+                <MenuItem key={c}>
+                  <button type="button" className={menuItem} onClick={() => setTheme(c)}>
+                    {t(`theme.${c}`)}
+                    {c === choice && <span aria-hidden="true">✓</span>}
+                  </button>
+                </MenuItem>
+              ))}
+            </div>
+          </>
+        )}
         <MenuSeparator className="my-1 h-px bg-slate-100" />
         <MenuItem>
           <button type="button" className={menuItem} onClick={() => void logout()}>
