@@ -28,7 +28,7 @@ test('an MO reply to a send shows on /sms/reply with its task, and answering it 
   await signInByApi(page, request);
   await page.goto('/sms/reply');
   await page.getByLabel('Phone number').fill(phone);
-  await page.getByRole('button', { name: 'Search' }).click();
+  await page.getByRole('button', { name: 'Search', exact: true }).click();
   const row = page.getByRole('row').filter({ hasText: phone });
   await expect(row).toHaveCount(1);
   await expect(row).toContainText('Thanks, got it!');

@@ -26,7 +26,7 @@ async function typeBody(body: Locator, page: Page, parts: string[]) {
 
 async function searchList(page: Page, name: string) {
   await page.getByRole('searchbox', { name: 'Template name' }).fill(name);
-  await page.getByRole('button', { name: 'Search' }).click();
+  await page.getByRole('button', { name: 'Search', exact: true }).click();
 }
 
 const rowOf = (page: Page, name: string) => page.getByRole('row').filter({ hasText: name });

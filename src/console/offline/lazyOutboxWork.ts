@@ -20,12 +20,24 @@ export function loadOutboxWork(): Promise<Work> {
   if (!work) {
     if (probeTimer) clearInterval(probeTimer);
     probeTimer = null;
-    work = import('./outboxWork').then((w) => {
-      w.followUser(user);
-      return w;
-    });
+    work = import('./outboxWork').then(
+      (w) => {
+        w.followUser(user);
+        return w;
+      },
+      (err: unknown) => {
+        // The chunk could not be fetched (offline before the worker controlled the page): try again next time.
+        work = null;
+        throw err;
+      },
+    );
   }
   return work;
+}
+
+/** Fetches the outbox code ahead of need: a page that queues writes (the sending form) calls it on mount, so a send made after the connection drops still reaches the outbox. */
+export function preloadOutboxWork(): void {
+  void loadOutboxWork().catch(() => undefined);
 }
 
 /** Loads the outbox code when the signed-in user has unsent items stored (or they cannot be read). */

@@ -7,6 +7,15 @@ export type { ModalProps };
 let framePromise: Promise<typeof Frame> | null = null;
 /** Headless UI's dialog code is fetched when a dialog first opens, not with the page. */
 const loadFrame = () => (framePromise ??= import('./ModalFrame'));
+/**
+ * Fetches the dialog code ahead of time: a page whose main action confirms in a dialog (the sending
+ * form) calls it on mount, so the dialog opens even if the connection drops before the worker controls the page.
+ */
+export function preloadModal(): void {
+  void loadFrame().catch(() => {
+    framePromise = null;
+  });
+}
 const LazyFrame = lazy(() => loadFrame().then((m) => ({ default: m.ModalFrame })));
 
 /** The one modal frame of the console: dimmed backdrop, a panel that scrolls with the page on small screens, focus kept inside. */

@@ -9,10 +9,11 @@ import { browserZone } from '../../lib/intl';
 import { navigate } from '../../lib/navigate';
 import type { PageProps } from '../../lib/pageProps';
 import { regionName } from '../../lib/regionNames';
-import { online, onSettled, QueuedOfflineError, useDraft } from '../../offline';
+import { online, onSettled, preloadOutboxWork, QueuedOfflineError, useDraft } from '../../offline';
 import { ActionError, callAction, countries, NetworkError, timeZones, userInfo } from '../../session';
 import { Alert } from '../../ui/Alert';
 import { Button } from '../../ui/Button';
+import { preloadModal } from '../../ui/Modal';
 import { PageHeader } from '../../ui/PageHeader';
 import { useLeaveGuard } from '../../ui/useLeaveGuard';
 import { ConfirmSendDialog } from './sending/ConfirmSendDialog';
@@ -34,6 +35,12 @@ import { TextLink } from '../../ui/TextLink';
 /** /sms/sending: recipients (pasted or a file), country, sender, content, schedule, estimate, test send and send. */
 export function SendingPage(_props: PageProps) {
   useSignals();
+  // The send is confirmed in a dialog and may be queued in the outbox: have both codes before the
+  // connection may drop (field staff offline, before the service worker controls the page).
+  useEffect(() => {
+    preloadModal();
+    preloadOutboxWork();
+  }, []);
   const { t, i18n } = useTranslation();
   const user = userInfo.value;
   const trial = user ? !user.Upgrade : false;
