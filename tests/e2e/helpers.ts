@@ -100,3 +100,13 @@ export async function createUser(request: APIRequestContext, password: string, a
   await api({ Action: 'ActivateAdminUser', Key: decodeURIComponent(key!) });
   return { email, password };
 }
+
+/** The gateway as a script would use it: a Bearer token from LoginByPassword; a failed Action fails the test with its Message. */
+export async function apiClient(request: APIRequestContext) {
+  const login = (await (await request.post('/api', { data: { Action: 'LoginByPassword', Email: DEMO.email, Password: DEMO.password } })).json()) as { Data: { AccessToken: string } };
+  return async <T>(data: Record<string, unknown>): Promise<T> => {
+    const body = (await (await request.post('/api', { headers: { Authorization: `Bearer ${login.Data.AccessToken}` }, data })).json()) as { RetCode: number; Message: string; Data: T };
+    expect(body.RetCode, `${String(data.Action)}: ${body.Message}`).toBe(0);
+    return body.Data;
+  };
+}

@@ -2,7 +2,7 @@ import { mkdirSync } from 'node:fs';
 import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import { FINAL_TASK_STATUSES } from '../../src/contract/sms/taskStatus';
 import { test } from './test';
-import { DEMO, signInByApi, useLanguage } from './helpers';
+import { apiClient, signInByApi, useLanguage } from './helpers';
 
 /**
  * Every page with a table, with rows in each: on a 390 px phone each row is a card whose primary
@@ -13,14 +13,6 @@ import { DEMO, signInByApi, useLanguage } from './helpers';
 
 type Task = { TaskId: string; AccountId: string; SessionNo: string; Status: number };
 
-async function apiClient(request: APIRequestContext) {
-  const login = (await (await request.post('/api', { data: { Action: 'LoginByPassword', Email: DEMO.email, Password: DEMO.password } })).json()) as { Data: { AccessToken: string } };
-  return async <T>(data: Record<string, unknown>): Promise<T> => {
-    const body = (await (await request.post('/api', { headers: { Authorization: `Bearer ${login.Data.AccessToken}` }, data })).json()) as { RetCode: number; Message: string; Data: T };
-    expect(body.RetCode, `${String(data.Action)}: ${body.Message}`).toBe(0);
-    return body.Data;
-  };
-}
 
 let seeded: Promise<Task> | null = null;
 

@@ -1,25 +1,16 @@
-import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 import { test } from './test';
 import { formatMoney } from '../../src/contract/money';
 import { FINAL_TASK_STATUSES } from '../../src/contract/sms/taskStatus';
 import { isoWeekOf, periodsIn } from '../../src/console/lib/periods';
 import { presetDays } from '../../src/console/lib/rangePresets';
 import { addDays, statsZone, todayInZone, zonedRange } from '../../src/console/lib/zonedDays';
-import { axeViolations, DEMO, signInByApi } from './helpers';
+import { apiClient, axeViolations, signInByApi } from './helpers';
 
 type Counts = { Submitted: number; Success: number; Fail: number; Unknown: number; SubmitFail: number; Pending: number; Segments: number; Cost: number };
 type Balance = { Amount: number; AmountFree: number; AmountCredit: number; AmountFreeze: number; Available: number };
 type Task = { TaskId: string; AccountId: string; SessionNo: string; Status: number; Succeeded: number; ChargedAmount: number };
 
-/** The gateway as a script would use it: a Bearer token from LoginByPassword. */
-async function apiClient(request: APIRequestContext) {
-  const login = (await (await request.post('/api', { data: { Action: 'LoginByPassword', Email: DEMO.email, Password: DEMO.password } })).json()) as { Data: { AccessToken: string } };
-  return async <T>(data: Record<string, unknown>): Promise<T> => {
-    const body = (await (await request.post('/api', { headers: { Authorization: `Bearer ${login.Data.AccessToken}` }, data })).json()) as { RetCode: number; Message: string; Data: T };
-    expect(body.RetCode, `${String(data.Action)}: ${body.Message}`).toBe(0);
-    return body.Data;
-  };
-}
 
 /** Fresh US numbers ending in 99 (the simulated carrier always delivers them). */
 function deliveredNumbers(n: number): string[] {

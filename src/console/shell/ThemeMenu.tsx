@@ -1,8 +1,9 @@
 import { useSignals } from '@preact/signals-react/runtime';
-import { Menu, MenuButton, MenuItem, MenuItems } from '@headlessui/react';
+import { Menu, MenuButton, MenuItems } from '@headlessui/react';
 import { useTranslation } from 'react-i18next';
-import { setTheme, themeChoice, ThemeChoices } from '../lib/theme';
-import { menuButton, menuItem, menuItems } from './menuStyles';
+import { themeChoice } from '../lib/theme';
+import { menuButton, menuItems } from './menuStyles';
+import { ThemeChoiceItems } from './ThemeChoiceItems';
 
 /** Light, dark, or the system's theme: the choice is stored and applied at once. */
 export function ThemeMenu() {
@@ -18,14 +19,7 @@ export function ThemeMenu() {
         </svg>
       </MenuButton>
       <MenuItems anchor="bottom end" className={menuItems}>
-        {ThemeChoices.map((c) => (
-          <MenuItem key={c}>
-            <button type="button" className={menuItem} onClick={() => setTheme(c)}>
-              {t(`theme.${c}`)}
-              {c === choice && <span aria-hidden="true">✓</span>}
-            </button>
-          </MenuItem>
-        ))}
+        <ThemeChoiceItems />
       </MenuItems>
     </Menu>
   );

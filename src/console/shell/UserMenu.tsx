@@ -2,11 +2,11 @@ import { Menu, MenuButton, MenuItem, MenuItems, MenuSeparator } from '@headlessu
 import { useSignals } from '@preact/signals-react/runtime';
 import { useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
-import { setTheme, themeChoice, ThemeChoices } from '../lib/theme';
 import { navigate } from '../lib/navigate';
 import { logout, userInfo } from '../session';
 import { builtHref } from './hasRoute';
 import { menuButton, menuItem, menuItems } from './menuStyles';
+import { ThemeChoiceItems } from './ThemeChoiceItems';
 
 /** Documentation address: VITE_DOCS_URL at build time, else the gateway's API reference. */
 const DOCS_URL: string = import.meta.env.VITE_DOCS_URL || '/api/schema';
@@ -27,7 +27,6 @@ export function UserMenu() {
   const { t } = useTranslation();
   const user = userInfo.value;
   const narrow = useSyncExternalStore(subscribeNarrow, isNarrow, () => false);
-  const choice = themeChoice.value;
   const name = user?.DisplayName || user?.Email || '';
   const links = [
     { path: '/bill/management', key: 'shell.billing' },
@@ -72,14 +71,7 @@ export function UserMenu() {
               <p aria-hidden="true" className="px-3 pb-1 pt-2 text-xs font-semibold text-slate-500">
                 {t('theme.label')}
               </p>
-              {ThemeChoices.map((c) => (
-                <MenuItem key={c}>
-                  <button type="button" className={menuItem} onClick={() => setTheme(c)}>
-                    {t(`theme.${c}`)}
-                    {c === choice && <span aria-hidden="true">✓</span>}
-                  </button>
-                </MenuItem>
-              ))}
+              <ThemeChoiceItems />
             </div>
           </>
         )}
