@@ -73,6 +73,13 @@ export interface ActionDef<P extends z.ZodType = z.ZodType, R extends z.ZodType 
   readonly title?: string;
   /** The same title in Chinese (shown to Chinese readers). */
   readonly titleZh?: string;
+  /**
+   * Writes: 'single' when the handler changes state in at most one SQL statement, which PostgreSQL
+   * makes atomic on its own. The gateway then runs it without BEGIN/COMMIT (two round trips fewer,
+   * and on PGlite no connection held across event-loop turns) unless an IdempotencyKey is sent or
+   * the Action has a module gate; `tests/gateway/writeCost.test.ts` counts the statements.
+   */
+  readonly statement?: 'single';
 }
 
 /**

@@ -42,3 +42,31 @@ test('every shell page has the side menu', async ({ page, request }) => {
   await side.getByRole('link', { name: 'SMS' }).click();
   await expect(page).toHaveURL(/\/sms\/overview$/);
 });
+
+test('the top bar menus load on first use and open on the first press, by mouse and by keyboard', async ({ page, request }) => {
+  await signInByApi(page, request);
+  const menuChunks: string[] = [];
+  page.on('request', (r) => {
+    if (/\/topBarMenus-[\w-]+\.js$/.test(r.url())) menuChunks.push(r.url());
+  });
+  await page.goto('/dashboard');
+  const bar = page.getByRole('banner');
+  await expect(bar.getByRole('button', { name: 'Account menu' })).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  expect(menuChunks, 'no menu code before a menu is used').toEqual([]);
+
+  // Keyboard: the focus moves to the account button (which fetches the menu code), Enter opens it.
+  await bar.getByRole('button', { name: 'Account menu' }).focus();
+  await expect.poll(() => menuChunks.length).toBe(1);
+  await expect(bar.getByRole('button', { name: 'Account menu' })).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('menuitem', { name: 'Log out' })).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('menuitem', { name: 'Log out' })).toHaveCount(0);
+
+  // A fresh page: one mouse press on Quick Start loads the code and opens the menu.
+  await page.reload();
+  await page.getByRole('banner').getByRole('button', { name: 'Quick Start' }).click();
+  await expect(page.getByRole('menu')).toBeVisible();
+  await expect(page.getByRole('menuitem').first()).toBeVisible();
+});

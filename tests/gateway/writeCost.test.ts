@@ -38,18 +38,16 @@ async function warm(token: string): Promise<void> {
 }
 
 describe('statements per UpdateUser (a signed-in caller already in the auth cache)', () => {
-  it('a change: BEGIN, one UPDATE that also publishes the invalidation, COMMIT', async () => {
+  it('a change: one UPDATE that also publishes the invalidation, no BEGIN/COMMIT (the registry\'s statement: single)', async () => {
     const { token } = await newUser(t.db);
     await warm(token);
 
     const { envelope, statements } = await dispatch(token, { Action: 'UpdateUser', DisplayName: 'Counted Once' });
     expect(envelope.RetCode).toBe(0);
     expect(envelope.Data?.DisplayName).toBe('Counted Once');
-    expect(statements).toHaveLength(3);
-    expect(statements[0]).toBe('begin');
-    expect(statements[1]).toMatch(/^update "users"/);
-    expect(statements[1]).toContain('pg_notify');
-    expect(statements[2]).toBe('commit');
+    expect(statements).toHaveLength(1);
+    expect(statements[0]).toMatch(/^update "users"/);
+    expect(statements[0]).toContain('pg_notify');
     // This process dropped the cached row at once (no wait for its own NOTIFY), and only the row:
     // the session stays cached, the next read fetches the new row alone and shows it.
     const read = await dispatch(token, { Action: 'GetUserInfo' });
@@ -65,24 +63,24 @@ describe('statements per UpdateUser (a signed-in caller already in the auth cach
     const { envelope, statements } = await dispatch(token, { Action: 'UpdateUser', DisplayName: 'Same Again', Timezone: ' Asia/Tokyo ' });
     expect(envelope.RetCode).toBe(0);
     expect(envelope.Data).toMatchObject({ DisplayName: 'Same Again', Timezone: 'Asia/Tokyo' });
-    expect(statements).toHaveLength(3);
-    expect(statements[1]).toMatch(/^update "users"/);
-    expect(statements[1]).toContain('is distinct from');
+    expect(statements).toHaveLength(1);
+    expect(statements[0]).toMatch(/^update "users"/);
+    expect(statements[0]).toContain('is distinct from');
     // Nothing was invalidated: the cached caller serves the next read without a query.
     expect((await dispatch(token, { Action: 'GetUserInfo' })).statements).toEqual([]);
   });
 
-  it('no fields at all: the cached caller, like GetUserInfo — nothing between BEGIN and COMMIT', async () => {
+  it('no fields at all: the cached caller, like GetUserInfo — no statement', async () => {
     const { token } = await newUser(t.db);
     await dispatch(token, { Action: 'UpdateUser', DisplayName: 'Unchanged Name' });
     await warm(token);
     const { envelope, statements } = await dispatch(token, { Action: 'UpdateUser' });
     expect(envelope.RetCode).toBe(0);
     expect(envelope.Data?.DisplayName).toBe('Unchanged Name');
-    expect(statements).toEqual(['begin', 'commit']);
+    expect(statements).toEqual([]);
   });
 
-  it('with an IdempotencyKey: the claim and the stored answer add two statements, a replay sends two', async () => {
+  it('with an IdempotencyKey: a transaction (BEGIN, claim, UPDATE, stored answer, COMMIT), a replay sends four', async () => {
     const { token } = await newUser(t.db);
     await warm(token);
     const body = { Action: 'UpdateUser', DisplayName: 'Keyed Change', IdempotencyKey: `wc-${Date.now()}` };

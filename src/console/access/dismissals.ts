@@ -1,4 +1,4 @@
-import { calendarDay } from '../lib/format';
+import { calendarDay } from '../lib/calendarDay';
 
 /** "Closed for today" memory for the notice banner and the welcome dialog, per user and calendar day. */
 export type Dismissible = 'noticeBanner' | 'welcomeDialog';

@@ -1,7 +1,7 @@
 import i18next from 'i18next';
-import { retCodeMessages } from '../../contract/messages';
-import { RetCode, type RetCodeValue } from '../../contract/retCodes';
-import { isServerTextKey, type ServerTextParams } from '../../contract/serverTexts';
+import { RetCode } from '../../contract/retCodes';
+import type { ServerTextParams } from '../../contract/serverTexts';
+import type { ServerTexts } from './locales/serverTexts';
 
 const retCodeName = new Map<number, string>(Object.entries(RetCode).map(([name, code]) => [code, name]));
 
@@ -13,16 +13,27 @@ export interface ServerAnswer {
 }
 
 /**
- * The text a person reads for a gateway failure, in the current language: the keyed text
- * (`server.text.<MessageKey>` with MessageParams), a message key the spec sends as Message
- * (`messages.AMCLOUD_…`), or the RetCode's default (`server.retCode.<name>`) when Message is that
- * default. Any other Message (a validation detail) is shown as the gateway wrote it.
+ * The translation of the gateway's texts in the current language, if it is not English. English
+ * readers see the gateway's own words (its Message is the English text), so the English bundle has
+ * none and ships nothing for them.
+ */
+function translation(): ServerTexts | undefined {
+  return i18next.getResource(i18next.language, 'translation', 'server') as ServerTexts | undefined;
+}
+
+/**
+ * The text a person reads for a gateway failure, in the current language: a message key the spec
+ * sends as Message (`messages.AMCLOUD_…`), the keyed text (`server.text.<MessageKey>` with
+ * MessageParams), or the RetCode's default (`server.retCode.<name>`) when Message is that default.
+ * Any other Message (a validation detail) is shown as the gateway wrote it.
  */
 export function serverMessageText(answer: ServerAnswer): string {
-  if (isServerTextKey(answer.MessageKey) && i18next.exists(`server.text.${answer.MessageKey}`)) return i18next.t(`server.text.${answer.MessageKey}`, { ...answer.MessageParams });
   if (/^AMCLOUD_\w+$/.test(answer.Message) && i18next.exists(`messages.${answer.Message}`)) return i18next.t(`messages.${answer.Message}`);
-  const name = retCodeName.get(answer.RetCode);
-  if (name && answer.Message === retCodeMessages[answer.RetCode as RetCodeValue] && i18next.exists(`server.retCode.${name}`)) return i18next.t(`server.retCode.${name}`);
+  const texts = translation();
+  if (!texts) return answer.Message;
+  if (answer.MessageKey && Object.hasOwn(texts.text, answer.MessageKey)) return i18next.t(`server.text.${answer.MessageKey}`, { ...answer.MessageParams });
+  const name = retCodeName.get(answer.RetCode) as keyof ServerTexts['retCode'] | undefined;
+  if (name && Object.hasOwn(texts.retCode, name) && texts.retCodeEnglish[name] === answer.Message) return i18next.t(`server.retCode.${name}`);
   return answer.Message;
 }
 
@@ -31,5 +42,6 @@ export function serverMessageText(answer: ServerAnswer): string {
  * when its key is known; otherwise the English text as stored.
  */
 export function storedServerText(key: unknown, english: string, params?: ServerTextParams): string {
-  return isServerTextKey(key) && i18next.exists(`server.text.${key}`) ? i18next.t(`server.text.${key}`, { ...params }) : english;
+  const texts = translation();
+  return texts && typeof key === 'string' && Object.hasOwn(texts.text, key) ? i18next.t(`server.text.${key}`, { ...params }) : english;
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { calendarDay, formatAmount, formatDate, formatDateTime } from './format';
+import { formatAmount, formatDate, formatDateTime } from './format';
 
 
 describe('format', () => {
@@ -8,7 +8,6 @@ describe('format', () => {
     expect(formatDate(d)).toBe('2026-11-03');
     expect(formatDateTime(d)).toBe('2026-11-03 21:05');
     expect(formatDate(Math.floor(d.getTime() / 1000))).toBe('2026-11-03');
-    expect(calendarDay(d)).toBe('2026-11-03');
   });
   it('formats integer amounts with $ and 2 decimals', () => {
     expect(formatAmount(199900)).toBe('$19.99');

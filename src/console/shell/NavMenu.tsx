@@ -1,14 +1,18 @@
-import { Menu, MenuButton, MenuItem, MenuItems } from '@headlessui/react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
-import { navigate } from '../lib/navigate';
 import type { NavEntry } from '../routes/menus';
-import { menuButton, menuItem, menuItems } from './menuStyles';
+import { DeferredMenu } from './DeferredMenu';
+import { useNavGroupButton } from './menuButtons';
 import { UpgradeBadge } from './UpgradeBadge';
-import { localHref } from '../lib/routeHref';
 
 const link = (active: boolean) =>
   `inline-flex items-center gap-1.5 rounded-md px-3 py-2 text-sm font-medium focus-visible:outline-2 focus-visible:outline-indigo-600 ${active ? 'bg-indigo-50 text-indigo-800' : 'text-slate-700 hover:bg-slate-100'}`;
+
+/** A group of several sections: its dropdown, loaded on first use. */
+function NavGroup({ entry, active }: { entry: NavEntry; active: boolean }) {
+  const look = useNavGroupButton(entry, active);
+  return <DeferredMenu look={look} render={(m, mount) => <m.NavGroupMenu entry={entry} active={active} mount={mount} />} />;
+}
 
 /** The navigation menu: a link per single-section group, a dropdown of sections otherwise. */
 export function NavMenu({ entries, activeGroup }: { entries: readonly NavEntry[]; activeGroup: string | undefined }) {
@@ -23,23 +27,7 @@ export function NavMenu({ entries, activeGroup }: { entries: readonly NavEntry[]
               {e.locked && <UpgradeBadge />}
             </Link>
           ) : (
-            <Menu>
-              <MenuButton className={`${menuButton} ${e.group === activeGroup ? 'bg-indigo-50 text-indigo-800' : ''}`}>
-                {t(e.titleKey)}
-                {e.locked && <UpgradeBadge />}
-                <span aria-hidden="true">▾</span>
-              </MenuButton>
-              <MenuItems anchor="bottom start" className={menuItems}>
-                {e.sections.map((s) => (
-                  <MenuItem key={s.id}>
-                    <button type="button" className={menuItem} onClick={() => navigate(localHref(s.to))}>
-                      {t(s.titleKey)}
-                      {s.locked && <UpgradeBadge />}
-                    </button>
-                  </MenuItem>
-                ))}
-              </MenuItems>
-            </Menu>
+            <NavGroup entry={e} active={e.group === activeGroup} />
           )}
         </li>
       ))}

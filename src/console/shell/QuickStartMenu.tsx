@@ -4,26 +4,29 @@ import { useTranslation } from 'react-i18next';
 import { runGated } from '../access';
 import { navigate } from '../lib/navigate';
 import { builtHref } from './hasRoute';
-import { menuButton, menuItem, menuItems } from './menuStyles';
+import type { MenuMount } from './DeferredMenu';
+import { useQuickStartButton } from './menuButtons';
+import { menuItem, menuItems } from './menuStyles';
+import { useMountedMenuButton } from './useMountedMenuButton';
 import { quickStartGuide, quickStartItems } from '../lib/quickStart';
 import { UpgradeBadge } from './UpgradeBadge';
 import { useDecide } from './useDecide';
 
 /** Quick Start: shortcuts to where each kind of work begins; gated ones carry the upgrade badge. */
-export function QuickStartMenu() {
+export function QuickStartMenu({ mount }: { mount?: MenuMount }) {
   useSignals();
   const { t } = useTranslation();
   const decide = useDecide();
+  const look = useQuickStartButton();
+  const button = useMountedMenuButton(mount);
   const items = quickStartItems.flatMap((item) => {
     const href = builtHref(item.to);
     return href && decide(item) !== 'hidden' ? [{ item, href }] : [];
   });
   return (
     <Menu>
-      <MenuButton className={`${menuButton} max-sm:px-2`}>
-        <span aria-hidden="true">⚡</span>
-        <span className="hidden sm:inline">{t('quickStart.title')}</span>
-        <span className="sr-only sm:hidden">{t('quickStart.title')}</span>
+      <MenuButton ref={button} className={look.className}>
+        {look.content}
       </MenuButton>
       <MenuItems anchor="bottom end" className={menuItems}>
         {items.map(({ item, href }) => {

@@ -5,25 +5,27 @@ import { activeGroup, navMenu } from '../routes/menus';
 import { routeTable } from '../routes/routeTable';
 import type { RouteDef } from '../routes/routeTypes';
 import { LanguageToggle } from './LanguageToggle';
-import { ThemeMenu } from './ThemeMenu';
 import { PaletteLauncher } from './PaletteLauncher';
 import { MobileNav } from './MobileNav';
 import { NavMenu } from './NavMenu';
-import { QuickStartMenu } from './QuickStartMenu';
+import { DeferredMenu } from './DeferredMenu';
+import { useQuickStartButton, useThemeMenuButton, useUserMenuButton } from './menuButtons';
 import { useDecide } from './useDecide';
 import { OfflineIndicator } from '../offline/shellParts';
-import { UserMenu } from './UserMenu';
 import { NotificationBell } from './NotificationBell';
 import { WorkOrderBadge } from './WorkOrderBadge';
 import { routeHref } from '../lib/routeHref';
 
-/** Top bar: product name, navigation menu, Quick Start, work-order badge, language, user menu. */
+/** Top bar: product name, navigation menu, Quick Start, work-order badge, language, user menu (the dropdowns load on first use: DeferredMenu). */
 export function TopBar({ route }: { route: RouteDef | null }) {
   useSignals();
   const { t } = useTranslation();
   const decide = useDecide();
   const entries = navMenu(routeTable, decide);
   const current = route ? activeGroup(routeTable, route) : undefined;
+  const quickStart = useQuickStartButton();
+  const theme = useThemeMenuButton();
+  const user = useUserMenuButton();
   return (
     <header className="sticky top-0 z-40 border-b border-slate-200 bg-white/95 backdrop-blur">
       <div className="relative mx-auto flex h-14 max-w-[1600px] items-center gap-2 px-3 sm:px-4">
@@ -37,16 +39,16 @@ export function TopBar({ route }: { route: RouteDef | null }) {
         </nav>
         <div className="ml-auto flex items-center gap-1 sm:gap-2">
           <PaletteLauncher />
-          <QuickStartMenu />
+          <DeferredMenu look={quickStart} render={(m, mount) => <m.QuickStartMenu mount={mount} />} />
           <OfflineIndicator />
           <NotificationBell />
           <WorkOrderBadge />
           {/* On a phone the theme choice lives in the account menu (the bar must fit 320 px). */}
           <div className="hidden sm:flex">
-            <ThemeMenu />
+            <DeferredMenu look={theme} render={(m, mount) => <m.ThemeMenu mount={mount} />} />
           </div>
           <LanguageToggle />
-          <UserMenu />
+          <DeferredMenu look={user} render={(m, mount) => <m.UserMenu mount={mount} />} />
         </div>
       </div>
     </header>

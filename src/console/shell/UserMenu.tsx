@@ -5,7 +5,10 @@ import { useTranslation } from 'react-i18next';
 import { navigate } from '../lib/navigate';
 import { logout, userInfo } from '../session';
 import { builtHref } from './hasRoute';
-import { menuButton, menuItem, menuItems } from './menuStyles';
+import type { MenuMount } from './DeferredMenu';
+import { useUserMenuButton } from './menuButtons';
+import { menuItem, menuItems } from './menuStyles';
+import { useMountedMenuButton } from './useMountedMenuButton';
 import { ThemeChoiceItems } from './ThemeChoiceItems';
 
 /** Documentation address: VITE_DOCS_URL at build time, else the gateway's API reference. */
@@ -22,12 +25,13 @@ function subscribeNarrow(onChange: () => void): () => void {
 const isNarrow = () => narrowQuery()?.matches ?? false;
 
 /** User menu (spec 000 §2): billing, documentation (new tab), settings, logout. */
-export function UserMenu() {
+export function UserMenu({ mount }: { mount?: MenuMount }) {
   useSignals();
   const { t } = useTranslation();
   const user = userInfo.value;
+  const look = useUserMenuButton();
+  const button = useMountedMenuButton(mount);
   const narrow = useSyncExternalStore(subscribeNarrow, isNarrow, () => false);
-  const name = user?.DisplayName || user?.Email || '';
   const links = [
     { path: '/bill/management', key: 'shell.billing' },
     { path: '/setting/user-setting', key: 'shell.settings' },
@@ -37,12 +41,8 @@ export function UserMenu() {
   });
   return (
     <Menu>
-      <MenuButton className={`${menuButton} max-sm:px-1.5`}>
-        <span aria-hidden="true" className="flex h-7 w-7 items-center justify-center rounded-full bg-indigo-600 text-xs font-semibold text-white">
-          {name.slice(0, 1).toUpperCase() || '?'}
-        </span>
-        <span className="hidden max-w-40 truncate md:inline">{name}</span>
-        <span className="sr-only">{t('shell.userMenu')}</span>
+      <MenuButton ref={button} className={look.className}>
+        {look.content}
       </MenuButton>
       <MenuItems anchor="bottom end" className={menuItems}>
         <div className="px-3 py-2">

@@ -89,6 +89,7 @@ export const accountActions = {
     }),
     result: UserInfo,
     invalidates: ['GetUserInfo'],
+    statement: 'single',
     title: 'Profile update',
     titleZh: '更新个人资料',
   }),

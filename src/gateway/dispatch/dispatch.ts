@@ -138,6 +138,18 @@ export function createDispatcher(deps: {
     if (def.kind === 'read') {
       if (caller) await checkGates(def, caller, db, now, authCache);
       envelope = okEnvelope(await handler(parsed.data, makeCtx(db)));
+    } else if (def.statement === 'single' && !(typeof idemKey === 'string' && caller) && !def.module) {
+      // One statement, atomic on its own (the registry's `statement: 'single'`): no BEGIN/COMMIT.
+      const single = async (): Promise<Envelope> => {
+        if (caller) await checkGates(def, caller, db, now, undefined);
+        try {
+          return okEnvelope(await handler(parsed.data, makeCtx(db)));
+        } catch (err) {
+          if (err instanceof ActionError && err.commit) return fail(err.retCode, err.message, err.data, err.serverMessage);
+          throw err;
+        }
+      };
+      envelope = authCache ? await collectInvalidations(single, (p) => authCache.apply(p)) : await single();
     } else {
       const useKey = typeof idemKey === 'string' && caller ? idemKey : null;
       let committedError: ActionError | null = null;

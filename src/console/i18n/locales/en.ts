@@ -1,12 +1,10 @@
 import { ValidationText } from '../../../contract/validation/rules';
 import { moneyTexts } from './moneyTexts';
-import { serverTexts } from './serverTexts';
 
 /** English texts. Validation texts are the spec's own (spec 000 §5), taken from the contract. */
 export const en = {
   app: { name: 'Messaging Console' },
   money: moneyTexts,
-  server: serverTexts,
   common: {
     close: 'Close',
     loading: 'Loading…',

@@ -1,7 +1,8 @@
-import type { serverTexts } from './serverTexts';
+import { retCodeEnglish, type ServerTexts } from './serverTexts';
 
-/** 网关生成的文本（与 serverTexts.ts 同键）：RetCode 的默认 Message 与 contract/serverTexts.ts 的键。 */
-export const serverTextsZh: typeof serverTexts = {
+/** 网关生成的文本：RetCode 的默认 Message 与 contract/serverTexts.ts 的键（英文读者直接看网关的 Message）。 */
+export const serverTextsZh: ServerTexts = {
+  retCodeEnglish,
   retCode: {
     Logout: '您已退出登录',
     NotLoggedIn: '未登录，请重新登录',
