@@ -62,7 +62,7 @@ export async function startGateway(
   const authCache = new AuthCache(config.authCacheTtlMs);
   const stopListening = await database.listen(
     AUTH_CACHE_CHANNEL,
-    (payload) => authCache.apply(payload),
+    (payload) => authCache.notified(payload),
     (listening) => {
       authCache.setListening(listening);
       if (!listening) log('[auth-cache] LISTEN connection lost: not caching until it is back');

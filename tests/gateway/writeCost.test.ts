@@ -54,6 +54,10 @@ describe('statements per UpdateUser (a signed-in caller already in the auth cach
     expect(read.envelope.Data?.DisplayName).toBe('Counted Once');
     expect(read.statements).toHaveLength(1);
     expect(read.statements[0]).toMatch(/^select .* from "users"/);
+    // This process's own NOTIFY comes back a moment later; it was applied already, so the row read
+    // since stays cached (before, the echo dropped it and the next read fetched it once more).
+    await new Promise((r) => setTimeout(r, 300));
+    expect((await dispatch(token, { Action: 'GetUserInfo' })).statements).toEqual([]);
   });
 
   it('no change (the same values again): the UPDATE matches no row — no row lock, no NOTIFY, nothing written', async () => {

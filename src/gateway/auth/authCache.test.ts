@@ -71,6 +71,20 @@ describe('AuthCache', () => {
     expect(c.getSession('c', 0)).toBeUndefined();
   });
 
+  it('applies notifications from other caches, and skips the echo of its own (applied when its transaction ended)', () => {
+    const c = listeningCache();
+    const other = listeningCache();
+    expect(c.origin).not.toBe(other.origin);
+    c.putUser(user(1), c.mark(), 0);
+    c.notified(`p:1@${c.origin}`); // its own change coming back: the row read since stays
+    expect(c.getUser(1, 0)?.id).toBe(1);
+    c.notified(`p:1@${other.origin}`);
+    expect(c.getUser(1, 0)).toBeUndefined();
+    c.putUser(user(1), c.mark(), 0);
+    c.notified('p:1'); // published outside an Action (a job): always applied
+    expect(c.getUser(1, 0)).toBeUndefined();
+  });
+
   it('is off with a TTL of 0', () => {
     const c = listeningCache(0);
     c.putUser(user(1), c.mark(), 0);

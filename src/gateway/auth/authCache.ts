@@ -1,4 +1,5 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
+import { randomUUID } from 'node:crypto';
 import { type SQL, type SQLWrapper, sql } from 'drizzle-orm';
 import type { UserRow } from '../actions/account/findUser';
 import type { Executor } from '../db/client';
@@ -6,7 +7,8 @@ import type { Executor } from '../db/client';
 /**
  * The NOTIFY channel every gateway process LISTENs on. Payloads: `u:<userId>` (the user's row,
  * modules, sessions and access keys), `p:<userId>` (the user's row only), `s:<sessionId>`,
- * `k:<accessKeyId>`; anything else empties the cache.
+ * `k:<accessKeyId>`; anything else empties the cache. A payload a cache applied itself when its
+ * transaction ended carries that cache's origin (`p:42@<origin>`), so its echo is not applied twice.
  */
 export const AUTH_CACHE_CHANNEL = 'gateway_auth_cache';
 /** Safety net: an entry is dropped this long after it was read even if no invalidation arrived. */
@@ -20,11 +22,18 @@ const MAX_ENTRIES = 20_000;
 // drops the entries named; this process also drops them as soon as the Action's transaction ends.
 // ---------------------------------------------------------------------------------------------
 
-const pending = new AsyncLocalStorage<string[]>();
+/** Inside a dispatcher's Action: the cache that applies what it publishes, and those payloads. */
+const pending = new AsyncLocalStorage<{ origin: string; published: string[] }>();
+
+/** The NOTIFY payload: marked with the origin when the publishing cache applies it itself. */
+const tagged = (payload: string) => {
+  const store = pending.getStore();
+  return store ? `${payload}@${store.origin}` : payload;
+};
 
 async function publish(db: Executor, payload: string): Promise<void> {
-  await db.execute(sql`select pg_notify(${AUTH_CACHE_CHANNEL}, ${payload})`);
-  pending.getStore()?.push(payload);
+  await db.execute(sql`select pg_notify(${AUTH_CACHE_CHANNEL}, ${tagged(payload)})`);
+  pending.getStore()?.published.push(payload);
 }
 
 /** The user's row, active modules, sessions and access keys are read again everywhere. */
@@ -50,12 +59,13 @@ export function invalidateAccessKey(db: Executor, accessKeyId: string): Promise<
  * `notePublishedUserRow` when the statement returned the row.
  */
 export function userRowInvalidationSql(userIdColumn: SQLWrapper): SQL {
-  return sql`pg_notify(${AUTH_CACHE_CHANNEL}, 'p:' || ${userIdColumn})`;
+  const origin = pending.getStore()?.origin;
+  return origin ? sql`pg_notify(${AUTH_CACHE_CHANNEL}, 'p:' || ${userIdColumn} || ${`@${origin}`})` : sql`pg_notify(${AUTH_CACHE_CHANNEL}, 'p:' || ${userIdColumn})`;
 }
 
 /** This process drops the user's row when the transaction ends (see userRowInvalidationSql). */
 export function notePublishedUserRow(userId: number): void {
-  pending.getStore()?.push(`p:${userId}`);
+  pending.getStore()?.published.push(`p:${userId}`);
 }
 
 /**
@@ -63,12 +73,12 @@ export function notePublishedUserRow(userId: number): void {
  * `apply`, so this process drops them from its own cache without waiting for its NOTIFY to come back
  * (also when `fn` failed: a dropped entry is only read again).
  */
-export async function collectInvalidations<T>(fn: () => Promise<T>, apply: (payload: string) => void): Promise<T> {
-  const published: string[] = [];
+export async function collectInvalidations<T>(fn: () => Promise<T>, cache: AuthCache): Promise<T> {
+  const store = { origin: cache.origin, published: [] as string[] };
   try {
-    return await pending.run(published, fn);
+    return await pending.run(store, fn);
   } finally {
-    for (const p of published) apply(p);
+    for (const p of store.published) cache.apply(p);
   }
 }
 
@@ -110,6 +120,8 @@ export class AuthCache {
   private readonly keys = new Map<string, Entry<CachedAccessKey>>();
   private epoch = 0;
   private listening = false;
+  /** Marks the invalidations this cache applies itself (see `collectInvalidations`). */
+  readonly origin = randomUUID().slice(0, 8);
 
   constructor(private readonly ttlMs = AUTH_CACHE_TTL_MS) {}
 
@@ -127,7 +139,17 @@ export class AuthCache {
     this.keys.clear();
   }
 
-  /** One NOTIFY payload (or one collected by this process's own transaction). */
+  /**
+   * One NOTIFY payload as it arrives. Its own ones (marked with this cache's origin) were applied
+   * when their transaction ended; applying the echo again would only drop rows read since, fresh.
+   */
+  notified(payload: string): void {
+    const at = payload.lastIndexOf('@');
+    if (at < 0) return this.apply(payload);
+    if (payload.slice(at + 1) !== this.origin) this.apply(payload.slice(0, at));
+  }
+
+  /** One invalidation (collected by this process's own transaction, or notified by another). */
   apply(payload: string): void {
     this.epoch++;
     const id = payload.slice(2);

@@ -149,7 +149,7 @@ export function createDispatcher(deps: {
           throw err;
         }
       };
-      envelope = authCache ? await collectInvalidations(single, (p) => authCache.apply(p)) : await single();
+      envelope = authCache ? await collectInvalidations(single, authCache) : await single();
     } else {
       const useKey = typeof idemKey === 'string' && caller ? idemKey : null;
       let committedError: ActionError | null = null;
@@ -181,7 +181,7 @@ export function createDispatcher(deps: {
       });
       // Invalidations the transaction published (auth/authCache.ts) leave this process's cache as
       // soon as it ends; other processes drop them when its NOTIFY arrives.
-      envelope = authCache ? await collectInvalidations(transaction, (p) => authCache.apply(p)) : await transaction();
+      envelope = authCache ? await collectInvalidations(transaction, authCache) : await transaction();
       if (committedError) return envelope;
     }
     for (const fn of afterCommit) {
