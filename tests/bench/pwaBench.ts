@@ -9,7 +9,8 @@
  * (>= 90 at 8x CPU), 100 in the other three; the worker >= 80% of spark-md5 in Node; no main-thread
  * task over 50 ms while 64 MiB hash. The console hashes with two workers (one reads the Blob, one
  * hashes, `offline/hashBlob.ts`); the bench times that path at read steps of 1, 2, 4 and 8 MiB.
- * PWA_ONLY=md5 skips Lighthouse; BUILD_OUT_DIR benchmarks a build made elsewhere.
+ * PWA_ONLY=md5 skips Lighthouse; BUILD_OUT_DIR benchmarks a build made elsewhere; PWA_RUNS sets the
+ * runs; PWA_DETAIL=1 prints where each run's main-thread time went.
  */
 import { spawn } from 'node:child_process';
 import { createHash, randomBytes } from 'node:crypto';
@@ -31,6 +32,8 @@ const RUNS = Number(process.env.PWA_RUNS ?? 3);
 const CHUNK = MD5_APPEND_BYTES;
 const dist = resolve(process.env.BUILD_OUT_DIR ?? 'dist');
 const LIGHTHOUSE = process.env.PWA_ONLY !== 'md5';
+/** PWA_DETAIL=1: each run also prints its long tasks, the scripts' boot-up time and the main thread's work by kind. */
+const DETAIL = process.env.PWA_DETAIL === '1';
 
 const gateway = spawn(process.execPath, ['--import', 'tsx', 'src/gateway/main.ts'], {
   env: { ...process.env, PORT: String(PORT), HOST: '127.0.0.1', DATA_DIR: mkdtempSync(join(tmpdir(), 'pwa-bench-')), LOG_MAIL: '0', RATE_LIMIT_SCALE: '100', STATIC_DIR: dist },
@@ -69,6 +72,14 @@ try {
       `${path.padEnd(11)}${slow ? ' 8x CPU' : ' 4x CPU'}  performance ${score('performance')}  accessibility ${score('accessibility')}  best-practices ${score('best-practices')}  seo ${score('seo')}` +
         `   (FCP ${a['first-contentful-paint']?.displayValue}, LCP ${a['largest-contentful-paint']?.displayValue}, TBT ${a['total-blocking-time']?.displayValue}, longest task ${longest}, CLS ${a['cumulative-layout-shift']?.displayValue})`,
     );
+    if (DETAIL) {
+      // Where the main thread went: each long task (start, duration, script) and the scripts' own time.
+      type Item = { url?: string; duration?: number; startTime?: number; total?: number; scripting?: number };
+      const items = (id: string) => ((a[id]?.details as { items?: Item[] } | undefined)?.items ?? []);
+      for (const t of items('long-tasks')) results.push(`            long task at ${Math.round(t.startTime ?? 0)} ms: ${Math.round(t.duration ?? 0)} ms  ${t.url ?? ''}`);
+      for (const b of items('bootup-time').slice(0, 6)) results.push(`            script ${b.url}: ${Math.round(b.total ?? 0)} ms total, ${Math.round(b.scripting ?? 0)} ms scripting`);
+      for (const w of items('mainthread-work-breakdown' as string)) results.push(`            ${(w as { groupLabel?: string }).groupLabel}: ${Math.round(w.duration ?? 0)} ms`);
+    }
     // What cost points outside performance: the failing audits, so a regression says what to fix.
     for (const k of ['accessibility', 'best-practices', 'seo']) {
       const failing = (cats[k]?.auditRefs ?? []).filter((r) => r.weight > 0 && (a[r.id]?.score ?? 1) < 1).map((r) => r.id);
