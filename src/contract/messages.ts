@@ -73,6 +73,7 @@ export const retCodeMessages: Record<RetCodeValue, string> = {
   [RetCode.SendTimeInPast]: 'The send time cannot be earlier than now',
   [RetCode.ExportNotFound]: 'The export record does not exist',
   [RetCode.TemplateNotEditable]: 'Only a rejected or passed template can be changed',
+  [RetCode.NothingToRetry]: 'The task has no failed numbers to retry',
 };
 /** Message keys of spec 000 §8, shown by the console through i18next. */
 export const MessageKey = {

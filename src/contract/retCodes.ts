@@ -81,6 +81,7 @@ export const RetCode = {
   SendTimeInPast: 230119,
   ExportNotFound: 230120,
   TemplateNotEditable: 230121,
+  NothingToRetry: 230122,
 } as const;
 
 export type RetCodeName = keyof typeof RetCode;

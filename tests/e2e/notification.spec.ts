@@ -14,7 +14,8 @@ test('a purchase shows up in the notification centre; opening it marks it read a
   await page.getByRole('dialog').getByRole('button', { name: 'Start 14-day free trial' }).click();
   await expect(page.getByRole('dialog')).toHaveCount(0);
   await page.reload();
-  const item = page.getByTestId('notification-list').getByRole('listitem');
+  // One row of the notification table (a card on a phone), with its actions.
+  const item = page.getByTestId('notification-list').locator('[data-row]');
   await expect(item).toHaveCount(1);
   await expect(item).toContainText(/Your Free Trial package is active until \d{4}-\d{2}-\d{2}\./);
   await expect(page.getByTestId('notification-bell')).toHaveAccessibleName('Notifications: 1 unread');

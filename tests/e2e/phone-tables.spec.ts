@@ -50,6 +50,7 @@ function pages(task: Task): { path: string; name: string; tables: number }[] {
     { path: '/sms/setting', name: 'setting', tables: 2 },
     { path: '/subscription', name: 'subscription', tables: 1 },
     { path: '/analysis/marketing_analysis', name: 'marketing', tables: 2 },
+    { path: '/notification', name: 'notifications', tables: 1 },
   ];
 }
 

@@ -55,6 +55,12 @@ export interface ChannelActions {
   taskStatistics: ActionFor<{ TaskId: string }, ChannelTaskStatistics>;
   /** Cancels a task that has not started sending. */
   cancelTask: ActionFor<{ TaskId: string }, unknown>;
+  /** What sending a task's failed numbers again would send now: how many, at what estimated cost (0 recipients: nothing to retry). */
+  retryPreview: ActionFor<{ TaskId: string }, { Recipients: number; EstimatedCost: number }>;
+  /** Sends a task's failed numbers again as a new task linked to it (a write with an IdempotencyKey); answers the new task. */
+  retryTask: ActionFor<{ TaskId: string }, { TaskId: string; AccountId: string; SessionNo: string }>;
+  /** The addresses a task was sent to: the recipients of its copy on the sending page. */
+  taskRecipients: ActionFor<{ TaskId: string }, { PhoneNumbers: string[] }>;
   /** Replaces a task's tags. */
   saveTags: ActionFor<{ TaskId: string; Tags: string[] }, { Tags: string[] }>;
   /** Up to 100 tasks by id (the record tables' task links). */
@@ -84,6 +90,8 @@ export interface ChannelRoutes {
   search: (query: string) => Href;
   /** The channel's sending form, templates and analytics (overview links). */
   sending: Href;
+  /** The sending form pre-filled with a copy of a task (nothing is sent until the user confirms). */
+  duplicate: (taskId: string) => Href;
   templates: Href;
   analytics: Href;
 }

@@ -139,6 +139,43 @@ export const smsActions = {
     title: 'Cancel SMS task {TaskId}',
     titleZh: '取消短信任务 {TaskId}',
   }),
+  PreviewUSMSRetryTask: defineAction({
+    kind: 'read',
+    access: 'user',
+    summary:
+      'What RetryUSMSSendTask would send now: the numbers of the task whose final result is Fail or SubmitFail and that no earlier retry of it took, their segments and estimated cost at today\'s prices. Recipients 0: nothing to retry.',
+    params: z.object({ TaskId: taskId }),
+    result: z.object({ TaskId: z.string(), Recipients: int(), Segments: int(), EstimatedCost: int() }),
+  }),
+  RetryUSMSSendTask: defineAction({
+    kind: 'write',
+    access: 'user',
+    summary:
+      'A new task, sent now with the same content and sender, to the numbers of a task whose final result is Fail or SubmitFail (pending, delivered and unknown ones are not sent again, nor numbers an earlier retry of the task took). Requires IdempotencyKey. Held and charged like AddUSMSSendTask; its RetryOf is the original task. \'The task has no failed numbers to retry\' when there are none.',
+    params: z.object({ TaskId: taskId }),
+    result: z.object({
+      TaskId: z.string(),
+      SessionNo: z.string(),
+      AccountId: z.string(),
+      RetryOf: z.string(),
+      Status: int(),
+      Submitted: int(),
+      Segments: int(),
+      EstimatedCost: int(),
+    }),
+    idempotencyKey: 'required',
+    invalidates: ['GetUSMSSendTask', 'DescribeUSMSTaskStatus', 'DescribeUSMSSendTaskStatistics', 'PreviewUSMSRetryTask', 'GetBalance', 'GetUSMSSendStatistics', 'GetUSMSSendRecord'],
+    lane: 'TaskId',
+    title: 'Retry the failed numbers of SMS task {TaskId}',
+    titleZh: '重试短信任务 {TaskId} 的失败号码',
+  }),
+  GetUSMSTaskRecipients: defineAction({
+    kind: 'read',
+    access: 'user',
+    summary: 'The valid, unique numbers a task was sent to (E.164, in the order given): the recipients of a copy of the task.',
+    params: z.object({ TaskId: taskId }),
+    result: z.object({ TaskId: z.string(), PhoneNumbers: z.array(z.string()) }),
+  }),
   SaveUSMSTag: defineAction({
     kind: 'write',
     access: 'user',

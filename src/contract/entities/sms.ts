@@ -64,6 +64,8 @@ export const SmsTask = z.object({
   /** Held at submit; charged per message accepted by the carrier; the rest released at the end. */
   EstimatedCost: int(),
   ChargedAmount: int(),
+  /** The task whose failed numbers this task sends again (RetryUSMSSendTask), else null. */
+  RetryOf: z.string().nullable(),
 });
 export type SmsTask = z.infer<typeof SmsTask>;
 

@@ -11,6 +11,7 @@ import { useStatsZone } from '../../session';
 import { Alert } from '../../ui/Alert';
 import { Button } from '../../ui/Button';
 import { Card } from '../../ui/Card';
+import { chartColor } from '../../ui/charts/chartTheme';
 import { LineChart } from '../../ui/charts/LineChart';
 import { DataTable, type Column } from '../../ui/DataTable';
 import { DateRangeField } from '../../ui/DateRangeField';
@@ -23,8 +24,8 @@ import { useMarketingSummary } from './useMarketingSummary';
 /** Daily figures reach back three months, at most 31 days at a time (the channels' own limits). */
 const LIMITS: DateRangeLimits = { earliest: 'threeMonthsAgo', maxSpanDays: 31 };
 const TOP_CAMPAIGNS = 20;
-const SENT = '#4f46e5';
-const DELIVERED = '#059669';
+const SENT = chartColor('indigo');
+const DELIVERED = chartColor('emerald');
 
 /** /analysis/marketing_analysis: volume, delivery and spend across channels, and the best campaigns. */
 export function MarketingAnalysisPage(_props: PageProps) {

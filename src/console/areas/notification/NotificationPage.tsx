@@ -12,7 +12,7 @@ import { Button } from '../../ui/Button';
 import { Card } from '../../ui/Card';
 import { PageHeader } from '../../ui/PageHeader';
 import { Pagination } from '../../ui/Pagination';
-import { Spinner } from '../../ui/Spinner';
+import { DataTable, type Column } from '../../ui/DataTable';
 import { showToast } from '../../ui/toast/toastStore';
 import { notificationParams } from './notificationParams';
 import { isLocalAddress, localHref } from '../../lib/routeHref';
@@ -53,6 +53,52 @@ export function NotificationPage(_props: PageProps) {
     if (isLocalAddress(n.Link)) navigate(localHref(n.Link));
   }
 
+  const columns: Column<Notification>[] = [
+    {
+      id: 'message',
+      header: t('notification.col.message'),
+      primary: true,
+      long: true,
+      cell: (n) => {
+        const display = notificationKindDisplay[n.Kind];
+        const unread = n.ReadTime === null;
+        return (
+          <span className="flex items-start gap-3">
+            <span aria-hidden="true" className={`mt-1.5 h-2.5 w-2.5 shrink-0 rounded-full ${dot[display.tone]}`} />
+            <span className={unread ? 'font-semibold text-slate-900' : 'text-slate-700'}>
+              {unread && (
+                <span className="mr-2 align-middle">
+                  <Badge tone="warning">{t('notification.new')}</Badge>
+                </span>
+              )}
+              {t(display.textKey, notificationParams(n, i18n.language))}
+            </span>
+          </span>
+        );
+      },
+    },
+    { id: 'time', header: t('notification.col.time'), primary: true, cell: (n) => <span className="whitespace-nowrap tabular-nums text-slate-600">{formatDateTime(n.CreateTime)}</span> },
+    {
+      id: 'actions',
+      header: t('notification.col.actions'),
+      role: 'actions',
+      cell: (n) => (
+        <span className="flex flex-wrap gap-2">
+          {n.ReadTime === null && (
+            <Button variant="ghost" className="px-3 py-1" disabled={busy} onClick={() => void mark([n.NotificationId])}>
+              {t('notification.markRead')}
+            </Button>
+          )}
+          {n.Link && (
+            <Button variant="secondary" className="px-3 py-1" onClick={() => open(n)}>
+              {t('notification.open')}
+            </Button>
+          )}
+        </span>
+      ),
+    },
+  ];
+
   const filter = (only: boolean, label: string) => (
     <button
       type="button"
@@ -83,44 +129,16 @@ export function NotificationPage(_props: PageProps) {
           {filter(false, t('notification.all'))}
           {filter(true, `${t('notification.unread')}${data ? ` (${data.Unread})` : ''}`)}
         </div>
-        {!data && loading && <Spinner label={t('common.loading')} />}
-        {data && data.Notifications.length === 0 && <p className="py-8 text-center text-sm text-slate-600">{unreadOnly ? t('notification.emptyUnread') : t('notification.empty')}</p>}
-        {data && data.Notifications.length > 0 && (
-          <ul aria-label={t('notification.listCaption')} className="divide-y divide-slate-100" data-testid="notification-list">
-            {data.Notifications.map((n) => {
-              const display = notificationKindDisplay[n.Kind];
-              const unread = n.ReadTime === null;
-              return (
-                <li key={n.NotificationId} className="flex flex-wrap items-start gap-3 py-3">
-                  <span aria-hidden="true" className={`mt-1.5 h-2.5 w-2.5 shrink-0 rounded-full ${dot[display.tone]}`} />
-                  <div className="min-w-0 flex-1">
-                    <p className={`text-sm ${unread ? 'font-semibold text-slate-900' : 'text-slate-700'}`}>
-                      {unread && (
-                        <span className="mr-2 align-middle">
-                          <Badge tone="warning">{t('notification.new')}</Badge>
-                        </span>
-                      )}
-                      {t(display.textKey, notificationParams(n, i18n.language))}
-                    </p>
-                    <p className="mt-0.5 text-xs tabular-nums text-slate-600">{formatDateTime(n.CreateTime)}</p>
-                  </div>
-                  <div className="flex gap-2">
-                    {unread && (
-                      <Button variant="ghost" disabled={busy} onClick={() => void mark([n.NotificationId])}>
-                        {t('notification.markRead')}
-                      </Button>
-                    )}
-                    {n.Link && (
-                      <Button variant="secondary" onClick={() => open(n)}>
-                        {t('notification.open')}
-                      </Button>
-                    )}
-                  </div>
-                </li>
-              );
-            })}
-          </ul>
-        )}
+        <div data-testid="notification-list">
+          <DataTable
+            caption={t('notification.listCaption')}
+            columns={columns}
+            rows={data?.Notifications ?? null}
+            rowKey={(n) => n.NotificationId}
+            empty={unreadOnly ? t('notification.emptyUnread') : t('notification.empty')}
+            loading={loading}
+          />
+        </div>
         {data && data.Total > 0 && (
           <Pagination
             page={page}

@@ -13,6 +13,7 @@ export const notificationTexts = {
     emptyUnread: 'You have read everything.',
     allRead: 'All notifications are marked as read.',
     listCaption: 'Notifications, newest first',
+    col: { message: 'Notification', time: 'Time', actions: 'Actions' },
     kind: {
       SmsTaskFinished: 'SMS task “{{TaskName}}” finished: {{Succeeded}} of {{Total}} delivered, {{Failed}} failed, {{Unknown}} unknown.',
       SmsTaskFailed: 'SMS task “{{TaskName}}” failed: none of its {{Total}} messages was accepted by the carrier.',

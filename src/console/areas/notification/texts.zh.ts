@@ -12,6 +12,7 @@ export const notificationTextsZh = {
   emptyUnread: '所有通知均已读。',
   allRead: '已将全部通知标为已读。',
   listCaption: '通知，按时间倒序',
+  col: { message: '通知', time: '时间', actions: '操作' },
   kind: {
     SmsTaskFinished: '短信任务“{{TaskName}}”已完成：{{Total}} 条中 {{Succeeded}} 条送达，{{Failed}} 条失败，{{Unknown}} 条未知。',
     SmsTaskFailed: '短信任务“{{TaskName}}”失败：{{Total}} 条短信均未被运营商接收。',

@@ -27,6 +27,8 @@ import { defaultZone, sendCountryOptions, verifiedPhone, zoneOptions } from '../
 import { dominantCountry, emptyForm, fileFromDraft, fillTemplate, formFromDraft, hasInput, type SendDraft, type SendForm, toDraft } from './sending/sendForm';
 import { TestSendDialog } from './sending/TestSendDialog';
 import { useRecipientCheck, type UploadedList } from '../../messaging/core/sending/useRecipientCheck';
+import { useTaskCopy } from '../../messaging/core/sending/useTaskCopy';
+import { formFromCopy } from './sending/copyForm';
 import { useSendingData } from './sending/useSendingData';
 import { type FieldError, type SendContext, type SendParams, validateSend, validateTestSend } from './sending/validateSend';
 import { type Href, routeHref } from '../../lib/routeHref';
@@ -63,6 +65,17 @@ export function SendingPage(_props: PageProps) {
   /** Send was pressed while the numbers were still being checked: it goes on when the check ends. */
   const [sendWaiting, setSendWaiting] = useState(false);
   const sent = useRef(false);
+  // Opened from a task's "Duplicate" (?copy=<TaskId>): the form starts as a copy of it, once.
+  const taskCopy = useTaskCopy();
+  const copied = useRef<string | null>(null);
+  useEffect(() => {
+    if (!taskCopy.copy || copied.current === taskCopy.copy.task.TaskId) return;
+    copied.current = taskCopy.copy.task.TaskId;
+    const next = formFromCopy(taskCopy.copy, form.zone);
+    setForm(next.form);
+    setUpload(next.upload);
+    setShowErrors(false);
+  }, [taskCopy.copy]);
   const patch = useCallback((p: Partial<SendForm>) => setForm((f) => ({ ...f, ...p })), []);
   const onSource = useCallback((source: SendForm['source']) => patch({ source }), [patch]);
   const onText = useCallback((recipientsText: string) => patch({ recipientsText }), [patch]);
@@ -119,6 +132,8 @@ export function SendingPage(_props: PageProps) {
   const draft = useDraft<SendDraft>('sms-sending', draftValue, {
     title: form.taskName.trim() || t('sms.sending.draftTitle'),
     onRestore: (d) => {
+      // A copy of a task replaces what the draft held.
+      if (taskCopy.taskId) return;
       setForm(formFromDraft(d));
       const f = fileFromDraft(d);
       setUpload(f ? { name: f.name, file: null, restored: f.summary } : null);
@@ -228,7 +243,12 @@ export function SendingPage(_props: PageProps) {
           </span>
         </Alert>
       )}
-      {draft.restoredAt !== null && !queued && (
+      {taskCopy.taskId && (
+        <Alert tone={taskCopy.error ? 'error' : 'info'}>
+          <span data-testid="copy-notice">{t(taskCopy.error ? 'sms.sending.copyFailed' : taskCopy.copy ? 'sms.sending.copyOf' : 'sms.sending.copyLoading', { taskId: taskCopy.taskId })}</span>
+        </Alert>
+      )}
+      {draft.restoredAt !== null && !queued && !taskCopy.taskId && (
         <Alert tone="info" className="flex flex-wrap items-center justify-between gap-2">
           <span>{t('sms.sending.draftRestored', { time: formatDateTime(Math.floor(draft.restoredAt / 1000)) })}</span>
           <Button variant="ghost" className="!px-2 !py-1" onClick={discardDraft}>

@@ -6,8 +6,10 @@ import { overviewTexts } from './texts/overview';
 import { replyTexts } from './texts/reply';
 import { searchTexts } from './texts/search';
 import { sendingTexts } from './texts/sending';
+import { sendingCopyTexts } from './texts/sendingCopy';
 import { settingTexts } from './texts/setting';
 import { taskTexts } from './texts/task';
+import { taskActionTexts } from './texts/taskActions';
 import { templateTexts } from './texts/template';
 
 /**
@@ -18,8 +20,8 @@ import { templateTexts } from './texts/template';
 const en = {
   common: commonTexts.en,
   overview: overviewTexts.en,
-  sending: sendingTexts.en,
-  task: taskTexts.en,
+  sending: { ...sendingTexts.en, ...sendingCopyTexts.en },
+  task: { ...taskTexts.en, ...taskActionTexts.en },
   message: messageTexts.en,
   template: templateTexts.en,
   search: searchTexts.en,

@@ -5,16 +5,18 @@ import { overviewTextsZh } from './texts/overview.zh';
 import { replyTextsZh } from './texts/reply.zh';
 import { searchTextsZh } from './texts/search.zh';
 import { sendingTextsZh } from './texts/sending.zh';
+import { sendingCopyTextsZh } from './texts/sendingCopy.zh';
 import { settingTextsZh } from './texts/setting.zh';
 import { taskTextsZh } from './texts/task.zh';
+import { taskActionTextsZh } from './texts/taskActions.zh';
 import { templateTextsZh } from './texts/template.zh';
 
 /** The SMS area's Chinese texts under the same page keys as the English ones (`areaTexts.ts`). */
 export const zh = {
   common: commonTextsZh,
   overview: overviewTextsZh,
-  sending: sendingTextsZh,
-  task: taskTextsZh,
+  sending: { ...sendingTextsZh, ...sendingCopyTextsZh },
+  task: { ...taskTextsZh, ...taskActionTextsZh },
   message: messageTextsZh,
   template: templateTextsZh,
   search: searchTextsZh,

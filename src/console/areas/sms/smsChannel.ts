@@ -13,6 +13,9 @@ export const smsChannel: MessagingChannel = {
   actions: {
     taskStatistics: 'DescribeUSMSSendTaskStatistics',
     cancelTask: 'CancelUSMSSendTask',
+    retryPreview: 'PreviewUSMSRetryTask',
+    retryTask: 'RetryUSMSSendTask',
+    taskRecipients: 'GetUSMSTaskRecipients',
     saveTags: 'SaveUSMSTag',
     taskStatus: 'DescribeUSMSTaskStatus',
     sendRecords: 'GetUSMSSendRecord',
@@ -28,6 +31,7 @@ export const smsChannel: MessagingChannel = {
     records: (query) => routeHref('/sms/message', query),
     search: (query) => routeHref('/sms/search', query),
     sending: routeHref('/sms/sending'),
+    duplicate: (taskId) => routeHref('/sms/sending', { copy: taskId }),
     templates: routeHref('/sms/template'),
     analytics: routeHref('/sms/analytics'),
   },

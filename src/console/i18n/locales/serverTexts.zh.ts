@@ -59,6 +59,7 @@ export const serverTextsZh: ServerTexts = {
     TemplateVariablesIncomplete: '请填写完整变量',
     TaskNotFound: '发送任务不存在',
     TaskNotCancellable: '只有尚未开始发送的任务可以取消',
+    NothingToRetry: '该任务没有可重试的失败号码',
     NoDataToExport: '没有可导出的数据',
     ExportNotReady: '导出文件尚未就绪',
     CallbackRequired: '回调地址不能为空',

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CANCELLABLE_TASK_STATUSES, FINAL_TASK_STATUSES, SmsTaskStatus, smsTaskStatusOf } from '../../../contract/sms';
 import { todayOf } from '../../lib/dateRangeLimits';
@@ -20,6 +20,9 @@ import { TaskDetails } from './records/TaskDetails';
 import { TaskRecipients } from './records/TaskRecipients';
 import { TaskStatistics } from './records/TaskStatistics';
 import { RetryAlert } from '../../ui/RetryAlert';
+import { RetryTaskDialog } from './records/RetryTaskDialog';
+import { useTaskLinks } from './records/useTaskLinks';
+import { ActionLink } from './stats/ActionLink';
 import type { ChannelTask } from '../channel';
 import { useChannelTexts } from '../channelContext';
 
@@ -41,8 +44,13 @@ export function TaskPage({ params }: PageProps) {
   });
   const [confirming, setConfirming] = useState(false);
   const [cancelling, setCancelling] = useState(false);
+  const [retrying, setRetrying] = useState(false);
 
   const task = stats.data?.Task;
+  // A retry links back to the task whose failed numbers it sends again (its address needs the session number).
+  const retryOf = task?.RetryOf ?? null;
+  const originIds = useMemo(() => (retryOf ? [{ TaskId: retryOf }] : null), [retryOf]);
+  const origin = useTaskLinks(originIds).get(retryOf ?? '');
   useEffect(() => {
     if (task) setPollMs(taskPollMs(task, Date.now(), WAITING));
   }, [task]);
@@ -67,6 +75,7 @@ export function TaskPage({ params }: PageProps) {
 
   const final = isFinal(task);
   const cancellable = CANCELLABLE_TASK_STATUSES.includes(task.Status);
+  const failed = task.Failed + task.SubmitFailed;
 
   async function cancel() {
     setCancelling(true);
@@ -93,14 +102,29 @@ export function TaskPage({ params }: PageProps) {
             </span>
             {!final && !stats.error && <span className="text-slate-600">{pollMs > 2_000 ? tc('task.scheduled') : tc('task.watching')}</span>}
             <TextLink to={channel.routes.records(taskRecordsQuery(task, todayOf(new Date())))}>{tc('task.viewRecords')}</TextLink>
+            {task.RetryOf && (
+              <span className="text-slate-600" data-testid="retry-of">
+                {origin ? <TextLink to={channel.routes.task(origin)}>{tc('task.retryOf', { taskId: task.RetryOf })}</TextLink> : tc('task.retryOf', { taskId: task.RetryOf })}
+              </span>
+            )}
           </span>
         }
         actions={
-          cancellable && (
-            <Button variant="danger" onClick={() => setConfirming(true)}>
-              {tc('task.cancel')}
-            </Button>
-          )
+          <div className="flex flex-wrap gap-2">
+            {failed > 0 && (
+              <Button variant="secondary" onClick={() => setRetrying(true)}>
+                {tc('task.retry', { count: failed })}
+              </Button>
+            )}
+            <ActionLink variant="secondary" to={channel.routes.duplicate(taskId)}>
+              {tc('task.duplicateTask')}
+            </ActionLink>
+            {cancellable && (
+              <Button variant="danger" onClick={() => setConfirming(true)}>
+                {tc('task.cancel')}
+              </Button>
+            )}
+          </div>
         }
       />
       {stats.error && !final && (
@@ -121,6 +145,7 @@ export function TaskPage({ params }: PageProps) {
       >
         {tc('task.cancelBody')}
       </ConfirmDialog>
+      <RetryTaskDialog taskId={taskId} open={retrying} onClose={() => setRetrying(false)} />
     </div>
   );
 }

@@ -23,6 +23,9 @@ const voice: MessagingChannel = {
   actions: {
     taskStatistics: 'DescribeUVoiceSendTaskStatistics' as never,
     cancelTask: 'CancelUVoiceSendTask' as never,
+    retryPreview: 'PreviewUVoiceRetryTask' as never,
+    retryTask: 'RetryUVoiceSendTask' as never,
+    taskRecipients: 'GetUVoiceTaskRecipients' as never,
     saveTags: 'SaveUVoiceTag' as never,
     taskStatus: 'DescribeUVoiceTaskStatus' as never,
     sendRecords: 'GetUVoiceSendRecord' as never,
@@ -38,6 +41,7 @@ const voice: MessagingChannel = {
     records: (query) => `/voice/message${query}` as Href,
     search: (query) => `/voice/search${query}` as Href,
     sending: '/voice/sending' as Href,
+    duplicate: (taskId) => `/voice/sending?copy=${taskId}` as Href,
     templates: '/voice/template' as Href,
     analytics: '/voice/analytics' as Href,
   },
@@ -62,6 +66,7 @@ const task: SmsTask = {
   TaskId: 'vt_1', SessionNo: 'vs_1', AccountId: 'va_1', TaskName: 'Reminder calls', Tags: ['clinic'], Status: 1, SenderId: '', Content: 'Your appointment is tomorrow',
   TemplateId: null, CountryCode: 'GB', SendTime: 1_790_000_000, TimeZone: 'UTC', IsTest: false, CreateTime: 1_790_000_000, FinishTime: null,
   Submitted: 2, Invalid: 0, Duplicate: 0, Unsupported: 0, Succeeded: 1, Failed: 0, Unknown: 0, SubmitFailed: 0, Pending: 1, Segments: 3, EstimatedCost: 30_000, ChargedAmount: 15_000,
+  RetryOf: null,
 };
 const record: SmsSendRecord = {
   MessageId: 'vm_1', TaskId: 'vt_1', PhoneNumber: '+447700900123', CountryCode: 'GB', SenderId: '', Content: 'Your appointment is tomorrow', Segments: 2, Price: 15_000,

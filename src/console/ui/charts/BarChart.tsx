@@ -1,6 +1,7 @@
 import { useEffect, useRef } from 'react';
 import uPlot from 'uplot';
 import 'uplot/dist/uPlot.min.css';
+import { chartColor, chartPalette, useShownTheme, withAlpha } from './chartTheme';
 
 export interface BarChartProps {
   /** Unix seconds of each bucket. */
@@ -15,14 +16,19 @@ export interface BarChartProps {
   yIncrs?: readonly number[];
   /** Top of the value axis when every value is 0. */
   emptyMax?: number;
+  /** The bars' colour (a chart colour follows the theme). */
+  color?: string;
 }
 
-/** A responsive uPlot bar chart; the caller gives an accessible text alternative next to it. */
-export function BarChart({ times, values, label, formatValue, formatTime, height = 240, yIncrs, emptyMax = 1 }: BarChartProps) {
+/** A responsive uPlot bar chart in the theme's colours (redrawn when it changes); the caller gives an accessible text alternative next to it. */
+export function BarChart({ times, values, label, formatValue, formatTime, height = 240, yIncrs, emptyMax = 1, color = chartColor('indigo') }: BarChartProps) {
   const box = useRef<HTMLDivElement>(null);
+  const theme = useShownTheme();
   useEffect(() => {
     const el = box.current;
     if (!el) return;
+    const colors = chartPalette();
+    const bar = colors.resolve(color);
     const bars = uPlot.paths.bars!({ size: [0.6, 48] });
     const plot = new uPlot(
       {
@@ -33,16 +39,17 @@ export function BarChart({ times, values, label, formatValue, formatTime, height
         // Half a bucket of room at both ends, so the first and last bars are not cut in half.
         scales: { x: { time: false, range: (_u, min, max) => [min - 0.5, max + 0.5] }, y: { range: (_u, _min, max) => [0, max > 0 ? max * 1.15 : emptyMax] } },
         axes: [
-          { stroke: '#475569', grid: { show: false }, values: (_u, splits) => splits.map((i) => (times[i] !== undefined ? formatTime(times[i]!) : '')) },
+          { stroke: colors.axis, ticks: { stroke: colors.grid }, grid: { show: false }, values: (_u, splits) => splits.map((i) => (times[i] !== undefined ? formatTime(times[i]!) : '')) },
           {
-            stroke: '#475569',
-            grid: { stroke: '#e2e8f0' },
+            stroke: colors.axis,
+            ticks: { stroke: colors.grid },
+            grid: { stroke: colors.grid },
             size: 70,
             ...(yIncrs ? { incrs: [...yIncrs] } : {}),
             values: (_u, splits) => splits.map((v) => formatValue(Math.round(v))),
           },
         ],
-        series: [{}, { label, stroke: '#4f46e5', fill: 'rgba(79,70,229,0.55)', paths: bars, points: { show: false } }],
+        series: [{}, { label, stroke: bar, fill: withAlpha(bar, 0.55), paths: bars, points: { show: false } }],
       },
       [times.map((_t, i) => i), [...values]],
       el,
@@ -53,6 +60,6 @@ export function BarChart({ times, values, label, formatValue, formatTime, height
       resize.disconnect();
       plot.destroy();
     };
-  }, [times, values, label, formatValue, formatTime, height, yIncrs, emptyMax]);
+  }, [times, values, label, formatValue, formatTime, height, yIncrs, emptyMax, color, theme]);
   return <div ref={box} aria-hidden="true" className="w-full" />;
 }

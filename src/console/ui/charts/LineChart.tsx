@@ -1,11 +1,12 @@
 import { useEffect, useRef } from 'react';
 import uPlot from 'uplot';
 import 'uplot/dist/uPlot.min.css';
+import { chartPalette, useShownTheme } from './chartTheme';
 
 export interface LineSeries {
   label: string;
   values: readonly number[];
-  /** CSS colour of the line and its legend swatch. */
+  /** CSS colour of the line and its legend swatch: a chart colour (`chartColor('red')`) follows the theme. */
   color: string;
 }
 
@@ -18,14 +19,17 @@ export interface LineChartProps {
 }
 
 /**
- * A responsive uPlot line chart of several series over category labels, with an HTML legend.
+ * A responsive uPlot line chart of several series over category labels, with an HTML legend, in
+ * the colours of the theme shown (redrawn when it changes).
  * The caller gives an accessible text alternative next to it (a table or a summary).
  */
 export function LineChart({ labels, series, formatValue = (v) => String(Math.round(v)), height = 260 }: LineChartProps) {
   const box = useRef<HTMLDivElement>(null);
+  const theme = useShownTheme();
   useEffect(() => {
     const el = box.current;
     if (!el) return;
+    const colors = chartPalette();
     const plot = new uPlot(
       {
         width: el.clientWidth || 600,
@@ -34,10 +38,10 @@ export function LineChart({ labels, series, formatValue = (v) => String(Math.rou
         cursor: { points: { size: 6 } },
         scales: { x: { time: false }, y: { range: (_u, _min, max) => [0, max > 0 ? max * 1.15 : 1] } },
         axes: [
-          { stroke: '#475569', grid: { show: false }, values: (_u, splits) => splits.map((i) => (Number.isInteger(i) ? (labels[i] ?? '') : '')) },
-          { stroke: '#475569', grid: { stroke: '#e2e8f0' }, size: 60, values: (_u, splits) => splits.map((v) => formatValue(v)) },
+          { stroke: colors.axis, ticks: { stroke: colors.grid }, grid: { show: false }, values: (_u, splits) => splits.map((i) => (Number.isInteger(i) ? (labels[i] ?? '') : '')) },
+          { stroke: colors.axis, ticks: { stroke: colors.grid }, grid: { stroke: colors.grid }, size: 60, values: (_u, splits) => splits.map((v) => formatValue(v)) },
         ],
-        series: [{}, ...series.map((s) => ({ label: s.label, stroke: s.color, width: 2, points: { show: labels.length < 40 } }))],
+        series: [{}, ...series.map((s) => ({ label: s.label, stroke: colors.resolve(s.color), width: 2, points: { show: labels.length < 40 } }))],
       },
       [labels.map((_l, i) => i), ...series.map((s) => [...s.values])],
       el,
@@ -48,7 +52,8 @@ export function LineChart({ labels, series, formatValue = (v) => String(Math.rou
       resize.disconnect();
       plot.destroy();
     };
-  }, [labels, series, formatValue, height]);
+    // Drawn again in the other theme's colours when the theme changes.
+  }, [labels, series, formatValue, height, theme]);
   return (
     <div>
       <ul className="mb-2 flex flex-wrap gap-4 text-xs text-slate-700" aria-hidden="true">

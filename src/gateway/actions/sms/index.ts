@@ -18,10 +18,13 @@ import { getUSMSSendReceiptCodeStatistics } from './getUSMSSendReceiptCodeStatis
 import { getUSMSSendRecord } from './getUSMSSendRecord';
 import { getUSMSSendStatistics } from './getUSMSSendStatistics';
 import { getUSMSSendTask } from './getUSMSSendTask';
+import { getUSMSTaskRecipients } from './getUSMSTaskRecipients';
 import { getUSMSTemplate } from './getUSMSTemplate';
+import { previewUSMSRetryTask } from './previewUSMSRetryTask';
 import { previewUSMSTemplateInfo } from './previewUSMSTemplateInfo';
 import { queryUSMSTemplate } from './queryUSMSTemplate';
 import { replyUSMSMO } from './replyUSMSMO';
+import { retryUSMSSendTask } from './retryUSMSSendTask';
 import { saveUSMSTag } from './saveUSMSTag';
 import { sendCountAlarmRuleHandlers } from './sendCountAlarmRuleHandlers';
 import { sendLimitRuleHandlers } from './sendLimitRuleHandlers';
@@ -37,6 +40,9 @@ export const smsHandlers = {
   DescribeUSMSTaskStatus: describeUSMSTaskStatus,
   DescribeUSMSSendTaskStatistics: describeUSMSSendTaskStatistics,
   CancelUSMSSendTask: cancelUSMSSendTask,
+  PreviewUSMSRetryTask: previewUSMSRetryTask,
+  RetryUSMSSendTask: retryUSMSSendTask,
+  GetUSMSTaskRecipients: getUSMSTaskRecipients,
   SaveUSMSTag: saveUSMSTag,
   GetUSMSSendRecord: getUSMSSendRecord,
   GetUSMSSendReceiptCodeStatistics: getUSMSSendReceiptCodeStatistics,

@@ -32,5 +32,6 @@ export function toTask(t: typeof smsTasks.$inferSelect, accountId: string): SmsT
     Segments: t.segments,
     EstimatedCost: t.estimatedCost,
     ChargedAmount: t.charged,
+    RetryOf: t.retryOf,
   };
 }

@@ -56,8 +56,14 @@ export const smsTasks = pgTable(
     createdAt: int64('created_at').notNull(),
     startedAt: int64('started_at'),
     finishedAt: int64('finished_at'),
+    /** The public TaskId of the task whose failed numbers this task retries (messaging/tasks/retryTask.ts), else null. */
+    retryOf: text('retry_of'),
   },
-  (t) => [uniqueIndex('sms_tasks_task_id_uq').on(t.taskId), index('sms_tasks_user_idx').on(t.userId, t.createdAt)],
+  (t) => [
+    uniqueIndex('sms_tasks_task_id_uq').on(t.taskId),
+    index('sms_tasks_user_idx').on(t.userId, t.createdAt),
+    index('sms_tasks_retry_of_idx').on(t.userId, t.retryOf),
+  ],
 );
 
 /**

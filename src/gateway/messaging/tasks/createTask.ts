@@ -27,6 +27,8 @@ export interface NewTask {
   countryCode?: string;
   timeZone?: string;
   isTest?: boolean;
+  /** The public TaskId of the task whose failed numbers this one sends again. */
+  retryOf?: string;
   now: number;
 }
 
@@ -64,6 +66,7 @@ export async function createTask(db: Executor, channel: Channel, t: NewTask): Pr
       segments: priced.units,
       estimatedCost: priced.cost,
       createdAt: t.now,
+      retryOf: t.retryOf ?? null,
     })
     .returning();
   await insertMessages(db, task!.id, t.userId, t.sendAt, priced.messages);

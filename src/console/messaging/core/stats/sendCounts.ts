@@ -1,5 +1,6 @@
 import type { SmsCounts } from '../../../../contract/entities/sms';
 import { formatTenths, rateTenths } from '../../../lib/rates';
+import { chartColor } from '../../../ui/charts/chartTheme';
 
 export { formatTenths, rateTenths };
 
@@ -14,17 +15,17 @@ export type CountKey = (typeof COUNT_KEYS)[number];
 export const RESULT_KEYS = ['Success', 'Fail', 'Unknown', 'SubmitFail'] as const satisfies readonly CountKey[];
 
 /**
- * Line colours: each has at least 3:1 contrast on white (WCAG 1.4.11) and they differ in hue.
- * emerald-600 3.8:1, red-600 4.8:1, amber-700 5.0:1, violet-600 5.7:1, indigo-600 6.3:1.
+ * Line colours: chart colours (ui/charts/chartColors.css), each at least 3:1 against the page and
+ * the card in both themes (WCAG 1.4.11), differing in hue; swatches and bars follow the theme.
  */
 export const COUNT_COLORS: Record<CountKey, string> = {
-  Submitted: '#4f46e5',
-  Success: '#059669',
-  Fail: '#dc2626',
-  Unknown: '#b45309',
-  SubmitFail: '#7c3aed',
-  Pending: '#475569',
-  Segments: '#0369a1',
+  Submitted: chartColor('indigo'),
+  Success: chartColor('emerald'),
+  Fail: chartColor('red'),
+  Unknown: chartColor('amber'),
+  SubmitFail: chartColor('violet'),
+  Pending: chartColor('slate'),
+  Segments: chartColor('sky'),
 };
 
 export const ZERO_COUNTS: SmsCounts = { Submitted: 0, Success: 0, Fail: 0, Unknown: 0, SubmitFail: 0, Pending: 0, Segments: 0, Cost: 0 };

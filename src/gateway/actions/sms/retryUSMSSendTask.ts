@@ -1,0 +1,46 @@
+import { RetCode } from '../../../contract/retCodes';
+import { ActionError } from '../../errors';
+import type { Handler } from '../../handlers';
+import { wakeJobRunners } from '../../jobs/wakeJobRunners';
+import { retryRecipients, retryTask } from '../../messaging/tasks/retryTask';
+import { smsChannel } from '../../sms/smsChannel';
+import { checkTrial } from './checkTrial';
+import { defaultProjectId } from './defaultProjectId';
+import { enforceSendLimits } from './enforceSendLimits';
+import { loadTask } from './loadTask';
+import { lockSendingUser } from './lockSendingUser';
+import { smsIds } from './smsIds';
+
+/**
+ * Sends the failed numbers of a task again, as a new task (with the IdempotencyKey the dispatcher
+ * claims, in one transaction): the account and then the original task are locked, the messaging
+ * core picks the numbers whose final result is Fail or SubmitFail that no earlier retry took, the
+ * SMS trial and limit rules apply as to any send, and createTask holds and charges on the normal path.
+ */
+export const retryUSMSSendTask: Handler<'RetryUSMSSendTask'> = async (p, ctx) => {
+  const userId = ctx.caller.userId;
+  const user = await lockSendingUser(ctx.db, userId);
+  if (!user) throw new ActionError(RetCode.NotLoggedIn);
+  const original = await loadTask(ctx.db, userId, p.TaskId, true);
+  const sms = smsChannel(ctx.config.sms);
+  const recipients = await retryRecipients(ctx.db, sms, original);
+  if (recipients.valid.length === 0) throw new ActionError(recipients.unsupported > 0 ? RetCode.CountryNotSupported : RetCode.NothingToRetry);
+  const phones = recipients.valid.map((v) => v.address);
+  const trial = !user.upgrade;
+  if (trial) await checkTrial(ctx.db, user, original.content, phones);
+  await enforceSendLimits(ctx.db, userId, original.timeZone, phones, ctx.now);
+
+  const created = await retryTask(ctx.db, sms, original, recipients, { taskId: smsIds.task(), sessionNo: smsIds.session(), free: trial, now: ctx.now });
+  if (!created) throw new ActionError(RetCode.NothingToRetry);
+  ctx.afterCommit(() => wakeJobRunners());
+  return {
+    TaskId: created.task.taskId,
+    SessionNo: created.task.sessionNo,
+    AccountId: await defaultProjectId(ctx.db, userId),
+    RetryOf: original.taskId,
+    Status: created.task.status,
+    Submitted: created.priced.messages.length,
+    Segments: created.priced.units,
+    EstimatedCost: created.priced.cost,
+  };
+};
