@@ -72,7 +72,7 @@ for (const width of [1366, 390] as const) {
     await dialog.getByRole('button', { name: 'Back' }).click();
     await expect(dialog).toBeHidden();
 
-    await page.getByRole('button', { name: `Opt ${phone} out` }).click();
+    await page.getByRole('button', { name: `Opt out ${phone}` }).click();
     await expect(page.getByText(`${phone} opted out: your sends to it are not delivered and not charged.`)).toBeVisible();
 
     await page.getByRole('link', { name: 'All conversations' }).click();

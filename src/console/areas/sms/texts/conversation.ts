@@ -40,7 +40,7 @@ export const conversationTexts = {
     answer: 'Answer',
     answerAria: 'Answer {{phone}}',
     optOut: 'Opt out',
-    optOutAria: 'Opt {{phone}} out',
+    optOutAria: 'Opt out {{phone}}',
     optedOutNotice: '{{phone}} opted out: your sends to it are not delivered and not charged.',
     optedOutDone: '{{phone}} is on the opt-out list.',
     optOutsCaption: 'Numbers that opted out',

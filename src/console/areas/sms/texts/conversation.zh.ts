@@ -39,7 +39,7 @@ export const conversationTextsZh = {
   answer: '答复',
   answerAria: '答复 {{phone}}',
   optOut: '退订',
-  optOutAria: '将 {{phone}} 加入退订名单',
+  optOutAria: '退订 {{phone}}',
   optedOutNotice: '{{phone}} 已退订：发往该号码的短信不会发送，也不计费。',
   optedOutDone: '{{phone}} 已加入退订名单。',
   optOutsCaption: '已退订的号码',
