@@ -29,4 +29,6 @@ export const paletteSearches: readonly PaletteSearch[] = [
   // SMS templates by name and by number: a hit opens the sending page with the template.
   { Action: 'QueryUSMSTemplate', param: 'Keyword', fixed: { Limit: 5 }, list: 'Templates', id: 'TemplateId', name: 'TemplateName', kind: 'smsTemplate', href: '/sms/sending?templateId={TemplateId}' },
   { Action: 'GetUSMSTemplate', param: 'TemplateId', id: 'TemplateId', name: 'TemplateName', kind: 'smsTemplate', href: '/sms/sending?templateId={TemplateId}' },
+  // SMS conversations by a part of the number: a hit opens the thread.
+  { Action: 'GetUSMSConversationList', param: 'Keyword', fixed: { Limit: 5 }, list: 'Conversations', id: 'PhoneNumber', name: 'PhoneNumber', kind: 'smsConversation', href: '/sms/reply?view=conversations&phone={PhoneNumber}' },
 ];

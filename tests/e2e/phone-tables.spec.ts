@@ -16,7 +16,7 @@ type Task = { TaskId: string; AccountId: string; SessionNo: string; Status: numb
 
 let seeded: Promise<Task> | null = null;
 
-/** A finished task (delivered, failed and MO-answered numbers), a template, a limit and an alarm rule, an export. Once per run. */
+/** A finished task (delivered, failed and MO-answered numbers), a template, a limit and an alarm rule, an opt-out, an export. Once per run. */
 function seed(request: APIRequestContext): Promise<Task> {
   seeded ??= (async () => {
     const api = await apiClient(request);
@@ -27,6 +27,7 @@ function seed(request: APIRequestContext): Promise<Task> {
     const task = await api<Task>({ Action: 'AddUSMSSendTask', TaskName: `Tables ${stamp}`, PhoneNumbers: phones, Content: 'Your order has shipped. Reply to this message with any question.', IdempotencyKey: `e2e-tables-${stamp}` });
     await api({ Action: 'CreateUSMSTemplate', TemplateName: `通用模板 ${stamp}`, Purpose: 1, Template: 'Your code is {{1}}, valid for 5 minutes.', Remark: '' });
     await api({ Action: 'CreateUSMSSendLimitRule', RuleName: `Limit ${stamp}`, DailyTotal: 1000, MonthlyTotal: 10000, DailySingle: 10, MonthlySingle: 100 });
+    await api({ Action: 'AddUSMSOptOut', PhoneNumber: `+1415${exchange}4000` });
     await api({ Action: 'CreateUSMSSendCountAlarmRule', RuleName: `Alarm ${stamp}`, DailyThreshold: 500, MonthlyThreshold: 5000, NotifyEmails: ['ops@example.com'] });
     const now = Math.floor(Date.now() / 1000);
     await api({ Action: 'AddUSMSExportSendRecordTask', StartTime: now - 6 * 86400, EndTime: now + 60, Name: `Export ${stamp}` });
@@ -44,6 +45,8 @@ function pages(task: Task): { path: string; name: string; tables: number }[] {
     { path: '/sms/template', name: 'templates', tables: 1 },
     { path: '/sms/message', name: 'records', tables: 2 },
     { path: '/sms/reply', name: 'replies', tables: 1 },
+    { path: '/sms/reply?view=conversations', name: 'conversations', tables: 1 },
+    { path: '/sms/reply?view=optouts', name: 'optouts', tables: 1 },
     { path: `/sms/task/${task.TaskId}/${task.AccountId}/${task.SessionNo}`, name: 'task', tables: 3 },
     { path: '/sms/overview', name: 'overview', tables: 1 },
     { path: '/sms/analytics', name: 'analytics', tables: 1 },

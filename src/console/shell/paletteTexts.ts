@@ -10,7 +10,7 @@ export const paletteEn = {
   searching: 'Searching…',
   searchFailed: 'Tasks and templates could not be searched.',
   groups: { commands: 'Commands', pages: 'Pages', results: 'Tasks and templates' },
-  kinds: { smsTask: 'SMS task', smsTemplate: 'SMS template' },
+  kinds: { smsTask: 'SMS task', smsTemplate: 'SMS template', smsConversation: 'SMS conversation' },
   commands: {
     newSms: 'New SMS',
     newTemplate: 'New SMS template',

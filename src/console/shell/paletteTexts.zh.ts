@@ -10,7 +10,7 @@ export const paletteZh: typeof paletteEn = {
   searching: '正在搜索…',
   searchFailed: '无法搜索任务和模板。',
   groups: { commands: '命令', pages: '页面', results: '任务和模板' },
-  kinds: { smsTask: '短信任务', smsTemplate: '短信模板' },
+  kinds: { smsTask: '短信任务', smsTemplate: '短信模板', smsConversation: '短信会话' },
   commands: {
     newSms: '发送短信',
     newTemplate: '新建短信模板',

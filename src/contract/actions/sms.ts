@@ -8,6 +8,7 @@ import { SMS_CONTENT_MAX, SMS_RECIPIENTS_MAX, SMS_TAGS_MAX } from '../sms/smsCon
 import { SmsTemplatePurpose } from '../sms/templateMeta';
 import { nameField, optionalNameField, requiredString, unixSeconds } from '../validation/fields';
 import { ValidationText } from '../validation/rules';
+import { smsConversationActions } from './smsConversations';
 import { smsRuleActions } from './smsRules';
 
 const int = () => z.number().int();
@@ -96,9 +97,11 @@ export const smsActions = {
       Unsupported: int(),
       Segments: int(),
       EstimatedCost: int(),
+      /** Recipients who opted out of the account's SMS: not sent, not charged (SubmitFail OPTED_OUT). */
+      OptedOut: int(),
     }),
     idempotencyKey: 'required',
-    invalidates: ['GetUSMSSendTask', 'DescribeUSMSTaskStatus', 'GetBalance', 'GetUSMSSendStatistics', 'GetUSMSSendRecord'],
+    invalidates: ['GetUSMSSendTask', 'DescribeUSMSTaskStatus', 'GetBalance', 'GetUSMSSendStatistics', 'GetUSMSSendRecord', 'GetUSMSConversationList', 'GetUSMSConversation'],
     body: 'large',
     title: 'SMS to {#PhoneNumbers} recipients: "{Content|TemplateId}"',
     titleZh: '短信发送给 {#PhoneNumbers} 个号码：“{Content|TemplateId}”',
@@ -222,7 +225,7 @@ export const smsActions = {
     summary: 'Answer a reply (MO) with an SMS to its sender; charged like any send.',
     params: z.object({ ReplyId: requiredString('ReplyId is required', 32), Content: requiredString(ValidationText.FieldRequired, SMS_CONTENT_MAX), SenderId: z.string().refine(isSenderId, { error: SENDER_ID_TEXT }).optional() }),
     result: z.object({ TaskId: z.string(), ReplyId: z.string() }),
-    invalidates: ['GetUSMSReplyRecord', 'GetUSMSSendTask', 'GetBalance'],
+    invalidates: ['GetUSMSReplyRecord', 'GetUSMSSendTask', 'GetBalance', 'GetUSMSConversationList', 'GetUSMSConversation'],
     title: 'SMS reply: "{Content}"',
     titleZh: '短信回复：“{Content}”',
   }),
@@ -332,6 +335,7 @@ export const smsActions = {
     offline: { queue: false, why: 'short-lived' },
   }),
   ...smsRuleActions,
+  ...smsConversationActions,
 } as const;
 
 function isHttpUrl(value: string): boolean {

@@ -7,6 +7,7 @@ import { createCarrier } from './carrier/createCarrier';
 import { segmentPrice } from './pricing/smsPrices';
 import { cleanPhone, parsePhone } from './recipients/phoneAddress';
 import { storeMo } from './replies/storeMo';
+import { SMS_CHANNEL } from './smsChannelName';
 import type { SmsConfig } from './smsConfig';
 import { TEMPLATE_REVIEW_JOB, templateReviewJob } from './templates/templateReviewJob';
 
@@ -20,7 +21,7 @@ export const SMS_TASK_JOB = 'sms-task';
  */
 export function smsChannel(config: SmsConfig): Channel {
   return {
-    name: 'sms',
+    name: SMS_CHANNEL,
     taskJob: SMS_TASK_JOB,
     productType: WalletProductType.SMS,
     units: (text, country) => countSegments(text, country).segments,

@@ -1,19 +1,30 @@
 import { useSignals } from '@preact/signals-react/runtime';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useSearch } from 'wouter';
 import type { SmsReplyRecord } from '../../../contract/entities/sms';
 import type { PageProps } from '../../lib/pageProps';
 import { online, outboxCounts } from '../../offline';
 import { Alert } from '../../ui/Alert';
 import { PageHeader } from '../../ui/PageHeader';
 import { AnswerDialog } from './reply/AnswerDialog';
+import { ConversationList } from './reply/ConversationList';
+import { replyViewOf } from './reply/conversationRoute';
+import { ConversationThread } from './reply/ConversationThread';
 import { OfflineReplies } from './reply/OfflineReplies';
 import { OnlineReplies } from './reply/OnlineReplies';
+import { OptOutList } from './reply/OptOutList';
+import { ReplyViewTabs } from './reply/ReplyViewTabs';
 
-/** MO replies, newest first, each answerable with an SMS; offline, the copy mirrored on this device. */
+/**
+ * MO replies, newest first, each answerable with an SMS (offline, the copy mirrored on this device);
+ * `?view=conversations` the replies grouped by number (`&phone=` one thread), `?view=optouts` the
+ * numbers that opted out.
+ */
 export function ReplyPage(_props: PageProps) {
   useSignals();
   const { t } = useTranslation();
+  const { view, phone } = replyViewOf(useSearch());
   const [answering, setAnswering] = useState<SmsReplyRecord | null>(null);
   const [queued, setQueued] = useState<Record<string, string>>({});
   const [queuedPhone, setQueuedPhone] = useState<string | null>(null);
@@ -48,7 +59,11 @@ export function ReplyPage(_props: PageProps) {
     <div className="space-y-6">
       <PageHeader title={t('sms.reply.title')} description={t('sms.reply.description')} />
       {queuedPhone && <Alert tone="warning">{t('sms.reply.queuedNotice', { phone: queuedPhone })}</Alert>}
-      {isOnline ? <OnlineReplies version={version} queued={queued} onAnswer={setAnswering} /> : <OfflineReplies queued={queued} onAnswer={setAnswering} />}
+      <ReplyViewTabs current={view} />
+      {view === 'replies' &&
+        (isOnline ? <OnlineReplies version={version} queued={queued} onAnswer={setAnswering} /> : <OfflineReplies queued={queued} onAnswer={setAnswering} />)}
+      {view === 'conversations' && (phone ? <ConversationThread key={phone} phone={phone} onAnswer={setAnswering} /> : <ConversationList />)}
+      {view === 'optouts' && <OptOutList />}
       <AnswerDialog reply={answering} onClose={() => setAnswering(null)} onAnswered={answered} />
     </div>
   );

@@ -15,6 +15,7 @@ import { Alert } from '../../ui/Alert';
 import { Button } from '../../ui/Button';
 import { preloadModal } from '../../ui/Modal';
 import { PageHeader } from '../../ui/PageHeader';
+import { showToast } from '../../ui/toast/toastStore';
 import { useLeaveGuard } from '../../ui/useLeaveGuard';
 import { ConfirmSendDialog } from './sending/ConfirmSendDialog';
 import { ContentCard } from './sending/ContentCard';
@@ -203,6 +204,7 @@ export function SendingPage(_props: PageProps) {
       const res = await callAction('AddUSMSSendTask', confirm);
       sent.current = true;
       await draft.clear();
+      if (res.OptedOut > 0) showToast('info', t('sms.conversation.sendOptedOut', { count: res.OptedOut }));
       navigate(routeHref('/sms/task/{taskId}/{accountId}/{sessionNo}', { taskId: res.TaskId, accountId: res.AccountId, sessionNo: res.SessionNo }), { force: true });
     } catch (err) {
       setConfirm(null);

@@ -1,6 +1,7 @@
 import type { AreaTexts } from '../../i18n/areaTexts';
 import { analyticsTexts } from './texts/analytics';
 import { commonTexts } from './texts/common';
+import { conversationTexts } from './texts/conversation';
 import { messageTexts } from './texts/message';
 import { overviewTexts } from './texts/overview';
 import { replyTexts } from './texts/reply';
@@ -26,6 +27,7 @@ const en = {
   template: templateTexts.en,
   search: searchTexts.en,
   reply: replyTexts.en,
+  conversation: conversationTexts.en,
   analytics: analyticsTexts.en,
   setting: settingTexts.en,
 };

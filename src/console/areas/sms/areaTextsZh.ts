@@ -1,5 +1,6 @@
 import { analyticsTextsZh } from './texts/analytics.zh';
 import { commonTextsZh } from './texts/common.zh';
+import { conversationTextsZh } from './texts/conversation.zh';
 import { messageTextsZh } from './texts/message.zh';
 import { overviewTextsZh } from './texts/overview.zh';
 import { replyTextsZh } from './texts/reply.zh';
@@ -21,6 +22,7 @@ export const zh = {
   template: templateTextsZh,
   search: searchTextsZh,
   reply: replyTextsZh,
+  conversation: conversationTextsZh,
   analytics: analyticsTextsZh,
   setting: settingTextsZh,
 };

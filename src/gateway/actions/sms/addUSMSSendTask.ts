@@ -69,5 +69,6 @@ export const addUSMSSendTask: Handler<'AddUSMSSendTask'> = async (p, ctx) => {
     Unsupported: recipients.unsupported,
     Segments: priced.units,
     EstimatedCost: priced.cost,
+    OptedOut: priced.optedOut,
   };
 };

@@ -3,6 +3,10 @@ import type { AreaHandlers } from '../../handlers';
 import { addUSMSExportSendRecordTask } from './addUSMSExportSendRecordTask';
 import { addUSMSSendTask } from './addUSMSSendTask';
 import { cancelUSMSSendTask } from './cancelUSMSSendTask';
+import { getUSMSConversation } from './conversations/getUSMSConversation';
+import { getUSMSConversationList } from './conversations/getUSMSConversationList';
+import { markUSMSConversationRead } from './conversations/markUSMSConversationRead';
+import { addUSMSOptOut, deleteUSMSOptOut, getUSMSOptOutList } from './conversations/optOutHandlers';
 import { createUSMSTemplate } from './createUSMSTemplate';
 import { deleteUSMSTemplate } from './deleteUSMSTemplate';
 import { describeUSMSSendTaskStatistics } from './describeUSMSSendTaskStatistics';
@@ -60,6 +64,12 @@ export const smsHandlers = {
   AddUSMSExportSendRecordTask: addUSMSExportSendRecordTask,
   GetUSMSExportSendRecord: getUSMSExportSendRecord,
   GetUSMSExportSendRecordFile: getUSMSExportSendRecordFile,
+  GetUSMSConversationList: getUSMSConversationList,
+  GetUSMSConversation: getUSMSConversation,
+  MarkUSMSConversationRead: markUSMSConversationRead,
+  GetUSMSOptOutList: getUSMSOptOutList,
+  AddUSMSOptOut: addUSMSOptOut,
+  DeleteUSMSOptOut: deleteUSMSOptOut,
   ...sendLimitRuleHandlers,
   ...sendCountAlarmRuleHandlers,
 } satisfies AreaHandlers<keyof typeof smsActions>;

@@ -113,8 +113,10 @@ export const smsReplies = pgTable(
     replyContent: text('reply_content'),
     replyTaskId: text('reply_task_id'),
     repliedAt: int64('replied_at'),
+    /** When the reply was read in its conversation (MarkUSMSConversationRead); null: unread. */
+    readAt: int64('read_at'),
   },
-  (t) => [index('sms_replies_user_idx').on(t.userId, t.receivedAt)],
+  (t) => [index('sms_replies_user_idx').on(t.userId, t.receivedAt), index('sms_replies_user_phone_idx').on(t.userId, t.phone, t.receivedAt)],
 );
 
 export const smsCallbackSettings = pgTable('sms_callback_settings', {

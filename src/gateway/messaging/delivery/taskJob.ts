@@ -1,10 +1,11 @@
 import { eq } from 'drizzle-orm';
+import { OPTED_OUT_CODE } from '../../../contract/messaging/optOutKeywords';
 import { FINAL_TASK_STATUSES } from '../../../contract/messaging/taskStatus';
 import type { Db } from '../../db/client';
 import { smsTasks } from '../../db/schema';
 import type { JobHandler } from '../../jobs/JobRunner';
 import type { Channel } from '../Channel';
-import type { Carrier } from '../carrier/Carrier';
+import type { Carrier, SubmitResult } from '../carrier/Carrier';
 import type { MessagingConfig } from '../messagingConfig';
 import { claimBatch } from './claimBatch';
 import { expireReceipts } from './expireReceipts';
@@ -17,6 +18,8 @@ import { startTask } from './startTask';
  * its send time: start it, submit its messages batch by batch (claim → carrier → record and
  * charge), then come back every receiptCheckMs to expire receipts that never came, until the task
  * is final. Every write is fenced by the job's lease token; a runner that lost the lease stops.
+ * Messages to recipients who opted out never reach the carrier: they end SubmitFail with the
+ * receipt code OPTED_OUT, uncharged (their share of the hold is released when the task ends).
  */
 export function taskJob(deps: { db: Db; channel: Channel; carrier: Carrier; config: MessagingConfig; log: (line: string) => void }): JobHandler {
   const { db, channel, carrier, config } = deps;
@@ -28,10 +31,13 @@ export function taskJob(deps: { db: Db; channel: Channel; carrier: Carrier; conf
     let retryLater = false;
     while (!ctl.stopping) {
       if (ctl.lost || !(await ctl.extendLease())) return { abandon: true };
-      const batch = await claimBatch(ctl.fenced, taskPk, config.batchSize);
+      const batch = await claimBatch(ctl.fenced, taskPk, config.batchSize, { userId: task.userId, channel: channel.name });
       if (batch.length === 0) break;
+      const toSend = batch.filter((m) => !m.optedOut);
       // The heartbeat of the job runner keeps the lease while the carrier works on the batch.
-      const results = await carrier.submit(batch.map((m) => ({ id: m.id, phone: m.phone, senderId: task.senderId, text: task.content })));
+      const submitted = toSend.length > 0 ? await carrier.submit(toSend.map((m) => ({ id: m.id, phone: m.phone, senderId: task.senderId, text: task.content }))) : [];
+      const results: SubmitResult[] = [...submitted];
+      for (const m of batch) if (m.optedOut) results.push({ id: m.id, ok: false, code: OPTED_OUT_CODE });
       await recordSubmits(ctl.fenced, channel, task, results, Date.now());
       await channel.afterBatch?.(db, task.userId, Date.now(), deps.log);
       if (results.some((r) => !r.ok && r.retry)) {

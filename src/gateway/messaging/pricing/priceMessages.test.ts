@@ -38,4 +38,14 @@ describe('recipients and prices by the channel', () => {
     expect(priceMessages(channel('message'), '12 characters', to, false)).toMatchObject({ units: 2, cost: 7 + 11 });
     expect(priceMessages(channel('segment'), '12 characters', to, true)).toMatchObject({ units: 6, cost: 0 });
   });
+
+  it('prices an opted-out recipient at 0 and counts it apart', () => {
+    const to = [
+      { address: 'a@xa', country: 'XA' },
+      { address: 'b@xb', country: 'XB' },
+    ];
+    const priced = priceMessages(channel('segment'), '12 characters', to, false, new Set(['b@xb']));
+    expect(priced).toMatchObject({ units: 3, cost: 3 * 7, optedOut: 1 });
+    expect(priced.messages.map((m) => m.price)).toEqual([3 * 7, 0]);
+  });
 });

@@ -4,6 +4,7 @@ import { smsTasks } from '../../db/schema';
 import { enqueueJob } from '../../jobs/jobQueue';
 import type { Channel, TaskRow } from '../Channel';
 import { placeHold } from '../holds';
+import { optedOutAmong } from '../optOuts/optOutStore';
 import { priceMessages, type PricedTask } from '../pricing/priceMessages';
 import type { ParsedRecipients } from '../recipients/parseRecipients';
 import { insertMessages } from './insertMessages';
@@ -37,9 +38,12 @@ export interface NewTask {
  * total on the channel's sub-wallet (reference `<channel>-task:<TaskId>`; InsufficientBalance when
  * short), inserts the task and one message per recipient, and queues the task's job at its send
  * time. The caller checks its channel's rules before and wakes the job runners after commit.
+ * Recipients who opted out of the account's sends on the channel are priced at 0 (nothing held);
+ * the delivery job ends them as SubmitFail OPTED_OUT without handing them to the carrier.
  */
 export async function createTask(db: Executor, channel: Channel, t: NewTask): Promise<{ task: TaskRow; priced: PricedTask }> {
-  const priced = priceMessages(channel, t.text, t.recipients.valid, t.free);
+  const optedOut = await optedOutAmong(db, t.userId, channel.name, t.recipients.valid.map((r) => r.address));
+  const priced = priceMessages(channel, t.text, t.recipients.valid, t.free, optedOut);
   const holdReference = priced.cost > 0 ? `${channel.name}-task:${t.taskId}` : null;
   if (holdReference) await placeHold(db, t.userId, channel.productType, holdReference, priced.cost, t.now);
   const [task] = await db

@@ -40,6 +40,7 @@ export const analyticsTexts = {
         UNKNOWN: 'The carrier reported no final state',
         NO_RECEIPT: 'No receipt came back in time',
         SUBMIT_UNCONFIRMED: 'The submit could not be confirmed',
+        OPTED_OUT: 'The recipient opted out: not sent, not charged',
       },
       submitRefused: 'Refused when submitted (carrier error {{code}})',
       other: 'Carrier-specific code',

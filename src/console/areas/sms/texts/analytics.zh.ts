@@ -39,6 +39,7 @@ export const analyticsTextsZh = {
       UNKNOWN: '运营商未报告最终状态',
       NO_RECEIPT: '未按时收到回执',
       SUBMIT_UNCONFIRMED: '无法确认提交结果',
+      OPTED_OUT: '收件人已退订：未发送，不计费',
     },
     submitRefused: '提交时被拒绝（运营商错误 {{code}}）',
     other: '运营商自定义状态码',

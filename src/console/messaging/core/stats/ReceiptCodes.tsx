@@ -18,7 +18,7 @@ import { useChannelTexts } from '../../channelContext';
 
 type CodeRow = ReceiptBar;
 
-const KNOWN = ['DELIVRD', 'UNDELIV', 'REJECTD', 'EXPIRED', 'UNKNOWN', 'NO_RECEIPT', 'SUBMIT_UNCONFIRMED'];
+const KNOWN = ['DELIVRD', 'UNDELIV', 'REJECTD', 'EXPIRED', 'UNKNOWN', 'NO_RECEIPT', 'SUBMIT_UNCONFIRMED', 'OPTED_OUT'];
 const isResult = (r: string): r is SendResult => (SendResults as readonly string[]).includes(r);
 
 /** The channel's `receiptCodes` of a window (at most 31 days): a summary, bars by send result and a table with shares. */
