@@ -48,14 +48,11 @@ export interface ChannelDashboardSource {
   load(zone: string, today: string): Promise<ChannelDashboard>;
 }
 
-/** Below this many days of the last week's spend, the wallet's balance is called low. */
-export const LOW_BALANCE_DAYS = 7;
-
 /**
- * Whether a channel's wallet runs low: nothing left, or less than the last 7 days' spend (so it
- * lasts less than about a week at the current pace). A wallet with no spend is low only when empty.
+ * Whether a channel's wallet runs low: nothing left (new sends are refused), or below the
+ * account's low-balance threshold (GetBalanceAlarm; 0 or not known yet: only an empty wallet).
  */
-export function isLowBalance(available: number | null, weekSpend: number): boolean {
+export function isLowBalance(available: number | null, threshold: number | null): boolean {
   if (available === null) return false;
-  return available <= 0 || (weekSpend > 0 && available < weekSpend);
+  return available <= 0 || (threshold !== null && threshold > 0 && available < threshold);
 }

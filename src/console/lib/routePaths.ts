@@ -18,6 +18,7 @@ export const routePaths = [
   '/buyPackage',
   '/experience',
   '/notification',
+  '/bill/management',
   '/analysis/marketing_analysis',
   '/sms/overview',
   '/sms/sending',

@@ -25,4 +25,5 @@ export const menuGroups: readonly MenuGroup[] = [
 export const menuSections: Readonly<Record<string, string>> = {
   subscription: 'nav.subscription',
   sms: 'nav.sms',
+  bill: 'nav.bill',
 };

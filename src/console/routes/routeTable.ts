@@ -12,6 +12,7 @@ const subscription = () => import('../areas/subscription');
 const sms = () => import('../areas/sms');
 const notification = () => import('../areas/notification');
 const analysis = () => import('../areas/analysis');
+const bill = () => import('../areas/bill');
 
 /** An area's page; an area exporting `areaTexts` has its texts loaded before the page renders. */
 const page =
@@ -68,6 +69,15 @@ const table = [
   },
 
   { path: '/notification', layout: 'shell', titleKey: 'routes.notification', load: page(notification, 'NotificationPage') },
+
+  // Billing: reached from the user menu (the group is not in the navigation menu, spec 000 §2).
+  {
+    path: '/bill/management',
+    layout: 'shell',
+    titleKey: 'routes.billManagement',
+    menu: { group: 'billing', section: 'bill', order: 1 },
+    load: page(bill, 'BillManagementPage'),
+  },
 
   // Analysis (module Analysis): a user without the module sees the upgrade badge and goes to /subscription.
   {

@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { defineAction } from '../action';
 import { WalletProductType } from '../constants';
-import { Balance, ExportRecord, SmsCounts, SmsPrice, SmsReplyRecord, SmsSendRecord, SmsTask, SmsTemplate } from '../entities/sms';
+import { AccountBalance } from '../entities/balance';
+import { ExportRecord, SmsCounts, SmsPrice, SmsReplyRecord, SmsSendRecord, SmsTask, SmsTemplate } from '../entities/sms';
 import { SendRecordStatuses } from '../sms/sendResult';
 import { isSenderId, SENDER_ID_TEXT } from '../sms/senderId';
 import { SMS_CONTENT_MAX, SMS_RECIPIENTS_MAX, SMS_TAGS_MAX } from '../sms/smsConstants';
@@ -39,9 +40,10 @@ export const smsActions = {
   GetBalance: defineAction({
     kind: 'read',
     access: 'user',
-    summary: 'Balance of the wallets of one product type (0 main, 9 SMS, 6003 voice, 6011 e-mail, 6026 advertising).',
-    params: z.object({ ProductType: int().min(0).default(0) }),
-    result: Balance,
+    summary:
+      'Balance by the spec formula (Amount + AmountFree + AmountCredit - AmountFreeze): of the wallets of one ProductType (0 main, 9 SMS, 6003 voice, 6011 e-mail, 6026 advertising), or without ProductType of the whole account with the balance of each product type in ProductTypes.',
+    params: z.object({ ProductType: int().min(0).optional() }),
+    result: AccountBalance,
     // The sending page's balance, known offline (with its age) once fetched on any page.
     mirror: { store: 'reference', prefetch: [{ ProductType: WalletProductType.SMS }] },
   }),
@@ -101,7 +103,7 @@ export const smsActions = {
       OptedOut: int(),
     }),
     idempotencyKey: 'required',
-    invalidates: ['GetUSMSSendTask', 'DescribeUSMSTaskStatus', 'GetBalance', 'GetUSMSSendStatistics', 'GetUSMSSendRecord', 'GetUSMSConversationList', 'GetUSMSConversation'],
+    invalidates: ['GetUSMSSendTask', 'DescribeUSMSTaskStatus', 'GetBalance', 'GetTransactionList', 'GetUSMSSendStatistics', 'GetUSMSSendRecord', 'GetUSMSConversationList', 'GetUSMSConversation'],
     body: 'large',
     title: 'SMS to {#PhoneNumbers} recipients: "{Content|TemplateId}"',
     titleZh: '短信发送给 {#PhoneNumbers} 个号码：“{Content|TemplateId}”',
@@ -137,7 +139,7 @@ export const smsActions = {
     summary: 'Cancel a task that has not started sending; its hold is released.',
     params: z.object({ TaskId: taskId }),
     result: SmsTask,
-    invalidates: ['GetUSMSSendTask', 'DescribeUSMSTaskStatus', 'GetBalance'],
+    invalidates: ['GetUSMSSendTask', 'DescribeUSMSTaskStatus', 'GetBalance', 'GetTransactionList'],
     lane: 'TaskId',
     title: 'Cancel SMS task {TaskId}',
     titleZh: '取消短信任务 {TaskId}',
@@ -225,7 +227,7 @@ export const smsActions = {
     summary: 'Answer a reply (MO) with an SMS to its sender; charged like any send.',
     params: z.object({ ReplyId: requiredString('ReplyId is required', 32), Content: requiredString(ValidationText.FieldRequired, SMS_CONTENT_MAX), SenderId: z.string().refine(isSenderId, { error: SENDER_ID_TEXT }).optional() }),
     result: z.object({ TaskId: z.string(), ReplyId: z.string() }),
-    invalidates: ['GetUSMSReplyRecord', 'GetUSMSSendTask', 'GetBalance', 'GetUSMSConversationList', 'GetUSMSConversation'],
+    invalidates: ['GetUSMSReplyRecord', 'GetUSMSSendTask', 'GetBalance', 'GetTransactionList', 'GetUSMSConversationList', 'GetUSMSConversation'],
     title: 'SMS reply: "{Content}"',
     titleZh: '短信回复：“{Content}”',
   }),

@@ -43,7 +43,7 @@ export const subscriptionActions = {
     summary: 'Buy a package (the free trial once, paid ones from the balance).',
     params: purchase,
     result: SubscriptionBuyRecord,
-    invalidates: ['DescribeSubscriptionBuyRecord', 'GetUserInfo'],
+    invalidates: ['DescribeSubscriptionBuyRecord', 'GetUserInfo', 'GetBalance', 'GetTransactionList'],
     offline: { queue: false, why: 'money' },
   }),
   UpgradeSubscriptionPackage: defineAction({
@@ -52,7 +52,7 @@ export const subscriptionActions = {
     summary: 'Move the active package to a higher one; unused time is credited.',
     params: purchase,
     result: SubscriptionBuyRecord,
-    invalidates: ['DescribeSubscriptionBuyRecord', 'GetUserInfo'],
+    invalidates: ['DescribeSubscriptionBuyRecord', 'GetUserInfo', 'GetBalance', 'GetTransactionList'],
     offline: { queue: false, why: 'money' },
   }),
 } as const;

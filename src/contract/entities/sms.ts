@@ -2,18 +2,6 @@ import { z } from 'zod';
 
 const int = () => z.number().int();
 
-/** Balance (spec 000 §3): integers at 10000 per unit; Available = Amount + AmountFree + AmountCredit - AmountFreeze. */
-export const Balance = z.object({
-  ProductType: int(),
-  Amount: int(),
-  AmountFreeze: int(),
-  AmountFree: int(),
-  AmountCredit: int(),
-  Available: int(),
-  Currency: z.string(),
-});
-export type Balance = z.infer<typeof Balance>;
-
 /** SMS template (spec 001 §3). Times are unix seconds. */
 export const SmsTemplate = z.object({
   TemplateId: z.string(),

@@ -1,6 +1,8 @@
 import { eq, sql } from 'drizzle-orm';
 import type { Executor } from '../db/client';
 import { walletJournal, wallets } from '../db/schema';
+import { availableBalance } from './availableBalance';
+import { crossesBelow, queueLowBalanceMail } from './lowBalance';
 import type { WalletDeltas } from './splitDebit';
 
 export interface JournalEntry {
@@ -11,9 +13,13 @@ export interface JournalEntry {
   now: number;
 }
 
-/** Changes a wallet and writes the journal row of that change, in the caller's transaction. */
+/**
+ * Changes a wallet and writes the journal row of that change (with the available balance after it),
+ * in the caller's transaction (which holds the wallet's row lock). When the change takes the available balance below the account's
+ * low-balance threshold (read in the same UPDATE), the low-balance e-mail is stored with it.
+ */
 export async function applyWalletDeltas(db: Executor, walletId: number, d: WalletDeltas, entry: JournalEntry): Promise<void> {
-  await db
+  const [after] = await db
     .update(wallets)
     .set({
       amount: sql`${wallets.amount} + ${d.amount}`,
@@ -21,7 +27,19 @@ export async function applyWalletDeltas(db: Executor, walletId: number, d: Walle
       amountCredit: sql`${wallets.amountCredit} + ${d.credit}`,
       amountFreeze: sql`${wallets.amountFreeze} + ${d.freeze}`,
     })
-    .where(eq(wallets.id, walletId));
+    .where(eq(wallets.id, walletId))
+    .returning({
+      userId: wallets.userId,
+      productType: wallets.productType,
+      amount: wallets.amount,
+      amountFree: wallets.amountFree,
+      amountCredit: wallets.amountCredit,
+      amountFreeze: wallets.amountFreeze,
+      // Raw names: a column interpolated here may render unqualified and resolve inside the subquery.
+      threshold: sql<string | number | null>`(select ba.threshold from balance_alarms ba where ba.user_id = wallets.user_id)`,
+    });
+  if (!after) throw new Error(`Wallet ${walletId} is missing`);
+  const availableAfter = availableBalance(after);
   await db.insert(walletJournal).values({
     walletId,
     kind: entry.kind,
@@ -30,6 +48,13 @@ export async function applyWalletDeltas(db: Executor, walletId: number, d: Walle
     deltaFree: d.free,
     deltaCredit: d.credit,
     deltaFreeze: d.freeze,
+    availableAfter,
     createdAt: entry.now,
   });
+  // A bigint from the subquery: a string on node-postgres, a number or BigInt on PGlite.
+  const threshold = after.threshold === null ? null : Number(after.threshold);
+  const availableBefore = availableAfter - (d.amount + d.free + d.credit - d.freeze);
+  if (threshold !== null && crossesBelow(availableBefore, availableAfter, threshold)) {
+    await queueLowBalanceMail(db, after.userId, after.productType, availableAfter, threshold, entry.now);
+  }
 }

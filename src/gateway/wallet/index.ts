@@ -3,3 +3,6 @@ export { creditWallet } from './creditWallet';
 export { debitWallet } from './debitWallet';
 export { lockWallet } from './lockWallet';
 export { MAIN_WALLET } from './mainWallet';
+export { accountBalance, LISTED_PRODUCT_TYPES } from './accountBalance';
+export { refundCharge } from './refundCharge';
+export { crossesBelow, lowBalanceRecipients } from './lowBalance';

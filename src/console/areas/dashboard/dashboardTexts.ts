@@ -27,7 +27,7 @@ export const dashboardTexts = {
   newTask: 'New {{channel}} task',
   recipients_one: '{{n}} recipient',
   recipients_other: '{{n}} recipients',
-  balanceLow: "{{channel}} balance is low: {{amount}} left, less than the last 7 days' spend of {{spend}}.",
+  balanceLow: '{{channel}} balance is low: {{amount}} left, below your low-balance threshold of {{threshold}}.',
   balanceEmpty: '{{channel}} balance is used up ({{amount}}): new sends will be refused.',
   seeWallet: 'See the wallet',
   loadFailed: 'The channel figures could not be loaded.',

@@ -27,7 +27,7 @@ export const dashboardTextsZh = {
   newTask: '新建{{channel}}任务',
   recipients_one: '{{n}} 个接收方',
   recipients_other: '{{n}} 个接收方',
-  balanceLow: '{{channel}}余额不足：剩余 {{amount}}，低于近 7 天的支出 {{spend}}。',
+  balanceLow: '{{channel}}余额不足：剩余 {{amount}}，低于您设置的低余额提醒阈值 {{threshold}}。',
   balanceEmpty: '{{channel}}余额已用完（{{amount}}）：新的发送将被拒绝。',
   seeWallet: '查看钱包',
   loadFailed: '渠道数据加载失败。',

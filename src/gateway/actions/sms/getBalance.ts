@@ -1,22 +1,23 @@
-import { and, eq, sum } from 'drizzle-orm';
-import { CURRENCY } from '../../../contract/constants';
+import { eq } from 'drizzle-orm';
 import { wallets } from '../../db/schema';
 import type { Handler } from '../../handlers';
+import { accountBalance } from '../../wallet';
 
-/** Sums of the caller's wallets of one product type; Available by the spec's formula (spec 000 §3). */
+/**
+ * The caller's balance by the spec's formula (spec 000 §3): of one product type's wallets, or
+ * without ProductType of the whole account with the balance of each type (so a charge to the SMS
+ * sub-wallet shows in the account's answer too).
+ */
 export const getBalance: Handler<'GetBalance'> = async (p, ctx) => {
-  const [s] = await ctx.db
+  const rows = await ctx.db
     .select({
-      amount: sum(wallets.amount).mapWith(Number),
-      free: sum(wallets.amountFree).mapWith(Number),
-      credit: sum(wallets.amountCredit).mapWith(Number),
-      freeze: sum(wallets.amountFreeze).mapWith(Number),
+      productType: wallets.productType,
+      amount: wallets.amount,
+      amountFree: wallets.amountFree,
+      amountCredit: wallets.amountCredit,
+      amountFreeze: wallets.amountFreeze,
     })
     .from(wallets)
-    .where(and(eq(wallets.userId, ctx.caller.userId), eq(wallets.productType, p.ProductType)));
-  const amount = s?.amount ?? 0;
-  const free = s?.free ?? 0;
-  const credit = s?.credit ?? 0;
-  const freeze = s?.freeze ?? 0;
-  return { ProductType: p.ProductType, Amount: amount, AmountFree: free, AmountCredit: credit, AmountFreeze: freeze, Available: amount + free + credit - freeze, Currency: CURRENCY };
+    .where(eq(wallets.userId, ctx.caller.userId));
+  return accountBalance(rows, p.ProductType);
 };

@@ -34,6 +34,8 @@ export const walletJournal = pgTable(
     deltaFree: int64('delta_free').notNull().default(0),
     deltaCredit: int64('delta_credit').notNull().default(0),
     deltaFreeze: int64('delta_freeze').notNull().default(0),
+    /** The wallet's available balance right after this change (rows from before it was kept: backfilled by the migration). */
+    availableAfter: int64('available_after'),
     createdAt: int64('created_at').notNull(),
   },
   (t) => [index('wallet_journal_wallet_idx').on(t.walletId)],

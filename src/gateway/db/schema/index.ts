@@ -8,3 +8,4 @@ export * from './walletHolds';
 export * from './notifications';
 export * from './simCarrier';
 export * from './optOuts';
+export * from './balanceAlarms';

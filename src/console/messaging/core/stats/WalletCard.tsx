@@ -1,6 +1,6 @@
 import { useSignals } from '@preact/signals-react/runtime';
 import { useTranslation } from 'react-i18next';
-import type { Balance } from '../../../../contract/entities/sms';
+import type { BalanceAmounts } from '../../../../contract/entities/balance';
 import { formatAmount } from '../../../lib/format';
 import { userInfo } from '../../../session';
 import { Alert } from '../../../ui/Alert';
@@ -19,7 +19,7 @@ const PART_TEXT = {
 } as const;
 
 /** The channel's wallet (GetBalance with its ProductType): Available, and the spec's formula with its four terms. */
-export function WalletCard({ balance }: { balance: Balance | null }) {
+export function WalletCard({ balance }: { balance: BalanceAmounts | null }) {
   useSignals();
   const { t } = useTranslation();
   const { tc } = useChannelTexts();

@@ -1,4 +1,4 @@
-import type { Balance } from '../../../../contract/entities/sms';
+import type { BalanceAmounts } from '../../../../contract/entities/balance';
 
 /** One term of the available-balance formula, with its sign. */
 export interface WalletPart {
@@ -8,7 +8,7 @@ export interface WalletPart {
 }
 
 /** The spec's formula (spec 000 §3): Available = Amount + AmountFree + AmountCredit - AmountFreeze, as its four terms. */
-export function walletParts(b: Balance): WalletPart[] {
+export function walletParts(b: BalanceAmounts): WalletPart[] {
   return [
     { key: 'amount', value: b.Amount, sign: 1 },
     { key: 'amountFree', value: b.AmountFree, sign: 1 },
@@ -18,6 +18,6 @@ export function walletParts(b: Balance): WalletPart[] {
 }
 
 /** The formula's result in integer units (10000 per unit); equals the gateway's Available. */
-export function availableOf(b: Balance): number {
+export function availableOf(b: BalanceAmounts): number {
   return walletParts(b).reduce((sum, p) => sum + p.sign * p.value, 0);
 }

@@ -1,0 +1,3 @@
+/** The billing area (/bill/management): one chunk with its texts. */
+export { areaTexts } from './areaTexts';
+export { BillManagementPage } from './BillManagementPage';
