@@ -169,7 +169,7 @@ export const smsActions = {
       EstimatedCost: int(),
     }),
     idempotencyKey: 'required',
-    invalidates: ['GetUSMSSendTask', 'DescribeUSMSTaskStatus', 'DescribeUSMSSendTaskStatistics', 'PreviewUSMSRetryTask', 'GetBalance', 'GetUSMSSendStatistics', 'GetUSMSSendRecord'],
+    invalidates: ['GetUSMSSendTask', 'DescribeUSMSTaskStatus', 'DescribeUSMSSendTaskStatistics', 'PreviewUSMSRetryTask', 'GetBalance', 'GetTransactionList', 'GetUSMSSendStatistics', 'GetUSMSSendRecord', 'GetUSMSConversationList', 'GetUSMSConversation'],
     lane: 'TaskId',
     title: 'Retry the failed numbers of SMS task {TaskId}',
     titleZh: '重试短信任务 {TaskId} 的失败号码',
