@@ -12,6 +12,7 @@ const subscription = () => import('../areas/subscription');
 const sms = () => import('../areas/sms');
 const notification = () => import('../areas/notification');
 const analysis = () => import('../areas/analysis');
+const setting = () => import('../areas/setting');
 
 /** An area's page; an area exporting `areaTexts` has its texts loaded before the page renders. */
 const page =
@@ -68,6 +69,9 @@ const table = [
   },
 
   { path: '/notification', layout: 'shell', titleKey: 'routes.notification', load: page(notification, 'NotificationPage') },
+
+  // Settings: reached from the user menu (spec 000 §2), so no menu placement.
+  { path: '/setting/user-setting', layout: 'shell', titleKey: 'routes.userSetting', load: page(setting, 'UserSettingPage') },
 
   // Analysis (module Analysis): a user without the module sees the upgrade badge and goes to /subscription.
   {

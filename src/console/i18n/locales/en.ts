@@ -86,6 +86,7 @@ export const en = {
     buyPackage: 'Buy package',
     experience: 'Free trial',
     notification: 'Notifications',
+    userSetting: 'Account settings',
     marketingAnalysis: 'Marketing analysis',
     smsOverview: 'Overview',
     smsSending: 'Send SMS',

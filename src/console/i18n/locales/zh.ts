@@ -102,6 +102,7 @@ export const zh = {
     buyPackage: '购买套餐',
     experience: '免费试用',
     notification: '通知',
+    userSetting: '账号设置',
     marketingAnalysis: '营销分析',
     smsOverview: '概览',
     smsSending: '发送短信',
