@@ -65,6 +65,7 @@ export function AccessKeysSection() {
     {
       id: 'lastUsed',
       header: t('setting.keys.colLastUsed'),
+      primary: true,
       cell: (k) =>
         k.LastUsedTime === null ? (
           <span className="text-slate-500">{t('setting.keys.notUsed')}</span>
