@@ -1,7 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import { test } from './test';
-import { createActiveUser, signInByApi, useLanguage } from './helpers';
+import { createActiveUser, signInByApi, useLanguage, waitForMessage } from './helpers';
 
 /**
  * /setting/user-setting (issue 12) and the console side of access-key revocation (issue 9 item 2):
@@ -180,6 +180,29 @@ test('a password change is confirmed first, then signs out every session and rev
   await page.getByLabel('Password').fill('Renewed-2026!');
   await page.getByRole('button', { name: 'Sign in', exact: true }).click();
   await expect(page).toHaveURL(/\/dashboard$/);
+});
+
+test('an e-mail change: a code to the current address with a 60 s resend countdown, then a link to the new one', async ({ page, request }) => {
+  const user = await openSettings(page, request);
+  const section = page.locator('section', { has: page.getByRole('heading', { name: 'Email address' }) });
+  await section.getByRole('button', { name: 'Send confirmation link' }).click();
+  await expect(section.getByText('Field is required')).toBeVisible();
+  await expect(section.getByText('Email is required')).toBeVisible();
+
+  await section.getByRole('button', { name: 'Send code' }).click();
+  await expect(section.getByRole('button', { name: /^Resend in (60|59|58|57|56|55) s$/ })).toBeDisabled();
+  await expect(section.getByText(`A code has been sent to ${user.email}.`)).toBeVisible();
+  const [code] = await waitForMessage(request, [user.email], /\b\d{6}\b/);
+
+  await section.getByLabel('Verification code').fill('000000' === code ? '111111' : '000000');
+  await section.getByLabel('New email').fill(`new-${user.email}`);
+  await section.getByRole('button', { name: 'Send confirmation link' }).click();
+  await expect(section.getByRole('alert')).toHaveText('The verification code is incorrect or has expired');
+
+  await section.getByLabel('Verification code').fill(code);
+  await section.getByRole('button', { name: 'Send confirmation link' }).click();
+  await expect(section.getByText(`A confirmation link has been sent to new-${user.email}.`, { exact: false })).toBeVisible();
+  await waitForMessage(request, [`new-${user.email}`], /\/mail\?key=/);
 });
 
 test('offline: password, e-mail and key changes say they are never queued; a profile change is queued and sent later', async ({ page, context, request }) => {
