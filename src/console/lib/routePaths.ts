@@ -32,6 +32,7 @@ export const routePaths = [
   '/sms/reply',
   '/sms/analytics',
   '/sms/setting',
+  '/setting/user-setting',
 ] as const;
 
 export type RoutePath = (typeof routePaths)[number];

@@ -13,6 +13,7 @@ const sms = () => import('../areas/sms');
 const notification = () => import('../areas/notification');
 const analysis = () => import('../areas/analysis');
 const bill = () => import('../areas/bill');
+const setting = () => import('../areas/setting');
 
 /** An area's page; an area exporting `areaTexts` has its texts loaded before the page renders. */
 const page =
@@ -78,6 +79,8 @@ const table = [
     menu: { group: 'billing', section: 'bill', order: 1 },
     load: page(bill, 'BillManagementPage'),
   },
+  // Settings: reached from the user menu (spec 000 §2), so no menu placement.
+  { path: '/setting/user-setting', layout: 'shell', titleKey: 'routes.userSetting', load: page(setting, 'UserSettingPage') },
 
   // Analysis (module Analysis): a user without the module sees the upgrade badge and goes to /subscription.
   {

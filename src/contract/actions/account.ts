@@ -99,6 +99,7 @@ export const accountActions = {
     summary: 'Send a verification code to the current e-mail for one of the verify types.',
     params: z.object({ VerifyType: z.enum(VerifyTypes, { error: `VerifyType must be one of ${VerifyTypes.join(', ')}` }) }),
     result: sent,
+    offline: { queue: false, why: 'security' },
   }),
   SendChangeEmail: defineAction({
     kind: 'write',
@@ -106,6 +107,7 @@ export const accountActions = {
     summary: 'Verify the old e-mail with its MODIFY_EMAIL_OLD code and send a confirmation link to the new one.',
     params: z.object({ Email: emailField, VerifyCode: code }),
     result: sent,
+    offline: { queue: false, why: 'security' },
   }),
   ChangeEmail: defineAction({
     kind: 'write',
@@ -164,6 +166,8 @@ export const accountActions = {
     }),
     result: AccessKey.extend({ AccessKeySecret: z.string() }),
     invalidates: ['ListAccessKeys'],
+    // The secret is shown only in this answer: a replay hours later would show it to no one.
+    offline: { queue: false, why: 'security' },
     title: 'New access key: "{Name}"',
     titleZh: '新建访问密钥：“{Name}”',
   }),

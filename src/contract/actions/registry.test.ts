@@ -76,7 +76,9 @@ describe('Action registry', () => {
 
   it('queues signed-in writes in the outbox, never session, security, money or short-lived ones', () => {
     const meta = actionMetaTable(actions);
-    expect(meta.CreateAccessKey!.queue).toBe(true);
+    expect(meta.UpdateUser!.queue).toBe(true);
+    expect(meta.CreateAccessKey).toMatchObject({ queue: false, why: 'security' });
+    expect(meta.SendChangeEmail).toMatchObject({ queue: false, why: 'security' });
     expect(meta.UpdateUSMSTemplate).toMatchObject({ queue: true, lane: 'TemplateId' });
     expect(meta.GetUserInfo!.queue).toBe(false);
     expect(meta.LoginByPassword!.queue).toBe(false); // public

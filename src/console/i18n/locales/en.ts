@@ -85,6 +85,7 @@ export const en = {
     experience: 'Free trial',
     notification: 'Notifications',
     billManagement: 'Balance and transactions',
+    userSetting: 'Account settings',
     marketingAnalysis: 'Marketing analysis',
     smsOverview: 'Overview',
     smsSending: 'Send SMS',

@@ -103,6 +103,7 @@ export const zh = {
     experience: '免费试用',
     notification: '通知',
     billManagement: '余额与交易',
+    userSetting: '账号设置',
     marketingAnalysis: '营销分析',
     smsOverview: '概览',
     smsSending: '发送短信',

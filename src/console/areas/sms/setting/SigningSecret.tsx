@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '../../../ui/Button';
 import { showToast } from '../../../ui/toast/toastStore';
 import { maskSecret } from './callbackForm';
-import { copyText } from './copyText';
+import { copyText } from '../../../lib/copyText';
 
 /** How a receiver checks X-Signature (code, the same in every language). */
 const EXAMPLE = `import { createHmac, timingSafeEqual } from 'node:crypto';

@@ -1,0 +1,3 @@
+/** The settings area (/setting/user-setting): one chunk with its texts. */
+export { areaTexts } from './areaTexts';
+export { UserSettingPage } from './UserSettingPage';
