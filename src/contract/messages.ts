@@ -73,6 +73,10 @@ export const retCodeMessages: Record<RetCodeValue, string> = {
   [RetCode.SendTimeInPast]: 'The send time cannot be earlier than now',
   [RetCode.ExportNotFound]: 'The export record does not exist',
   [RetCode.TemplateNotEditable]: 'Only a rejected or passed template can be changed',
+  [RetCode.ContactNotFound]: 'The contact does not exist',
+  [RetCode.GroupNotFound]: 'The group does not exist',
+  [RetCode.ContactExists]: 'A contact with this e-mail or phone number already exists',
+  [RetCode.GroupExists]: 'A group with this name already exists',
 };
 /** Message keys of spec 000 §8, shown by the console through i18next. */
 export const MessageKey = {

@@ -1,4 +1,5 @@
 import { accountHandlers } from './actions/account';
+import { audienceHandlers } from './actions/audience';
 import { notificationHandlers } from './actions/notification';
 import { referenceHandlers } from './actions/reference';
 import { smsHandlers } from './actions/sms';
@@ -9,6 +10,7 @@ import type { Handlers } from './handlers';
 /** Every Action's handler; `satisfies` makes a missing or mistyped handler a compile error. */
 export const handlers = {
   ...accountHandlers,
+  ...audienceHandlers,
   ...notificationHandlers,
   ...referenceHandlers,
   ...smsHandlers,

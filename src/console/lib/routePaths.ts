@@ -31,6 +31,8 @@ export const routePaths = [
   '/sms/reply',
   '/sms/analytics',
   '/sms/setting',
+  '/audience/group',
+  '/audience/contact',
 ] as const;
 
 export type RoutePath = (typeof routePaths)[number];

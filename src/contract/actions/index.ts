@@ -1,5 +1,6 @@
 import type { ActionDef } from '../action';
 import { accountActions } from './account';
+import { audienceActions } from './audience';
 import { notificationActions } from './notification';
 import { referenceActions } from './reference';
 import { smsActions } from './sms';
@@ -9,6 +10,7 @@ import { uploadActions } from './upload';
 /** Each area's Actions; names must be unique across areas (checked by a test). */
 export const actionAreas = {
   account: accountActions,
+  audience: audienceActions,
   notification: notificationActions,
   reference: referenceActions,
   sms: smsActions,
@@ -19,6 +21,7 @@ export const actionAreas = {
 /** The one registry of Actions. */
 export const actions = {
   ...accountActions,
+  ...audienceActions,
   ...notificationActions,
   ...referenceActions,
   ...smsActions,

@@ -7,3 +7,4 @@ export * from './sms';
 export * from './walletHolds';
 export * from './notifications';
 export * from './simCarrier';
+export * from './audience';
