@@ -34,7 +34,7 @@ export function GroupTable({ rows, loading, filtered, onEdit, onDelete }: GroupT
             <span className="sr-only">{t('audience.group.viewMembersOf', { name: g.GroupName })}</span>
           </TextLink>
           <button type="button" className={`${rowButton} text-indigo-700`} aria-label={t('audience.group.editOne', { name: g.GroupName })} onClick={() => onEdit(g)}>
-            {t('audience.common.edit')}
+            {t('audience.group.rename')}
           </button>
           <button type="button" className={`${rowButton} text-red-700`} aria-label={t('audience.group.deleteOne', { name: g.GroupName })} onClick={() => onDelete(g)}>
             {t('audience.common.delete')}

@@ -17,6 +17,7 @@ export const groupTexts = {
     editTitle: 'Rename group',
     created: 'Group created',
     saved: 'Group renamed',
+    rename: 'Rename',
     editOne: 'Rename {{name}}',
     deleteOne: 'Delete {{name}}',
     deleteTitle: 'Delete group?',

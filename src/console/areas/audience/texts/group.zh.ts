@@ -18,6 +18,7 @@ export const groupTextsZh: typeof groupTexts.en = {
   editTitle: '重命名分组',
   created: '分组已创建',
   saved: '分组已重命名',
+  rename: '重命名',
   editOne: '重命名 {{name}}',
   deleteOne: '删除 {{name}}',
   deleteTitle: '删除分组？',
