@@ -74,6 +74,10 @@ export const retCodeMessages: Record<RetCodeValue, string> = {
   [RetCode.ExportNotFound]: 'The export record does not exist',
   [RetCode.TemplateNotEditable]: 'Only a rejected or passed template can be changed',
   [RetCode.NothingToRetry]: 'The task has no failed numbers to retry',
+  [RetCode.ContactNotFound]: 'The contact does not exist',
+  [RetCode.GroupNotFound]: 'The group does not exist',
+  [RetCode.ContactExists]: 'A contact with this e-mail or phone number already exists',
+  [RetCode.GroupExists]: 'A group with this name already exists',
 };
 /** Message keys of spec 000 §8, shown by the console through i18next. */
 export const MessageKey = {

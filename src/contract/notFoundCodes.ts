@@ -11,5 +11,7 @@ export const NotFoundRetCodes: ReadonlySet<number> = new Set([
   RetCode.RuleNotFound,
   RetCode.ReplyNotFound,
   RetCode.ExportNotFound,
+  RetCode.ContactNotFound,
+  RetCode.GroupNotFound,
   RetCode.UserNotExist,
 ]);

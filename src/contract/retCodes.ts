@@ -82,6 +82,11 @@ export const RetCode = {
   ExportNotFound: 230120,
   TemplateNotEditable: 230121,
   NothingToRetry: 230122,
+  // audience (issue 11)
+  ContactNotFound: 230130,
+  GroupNotFound: 230131,
+  ContactExists: 230132,
+  GroupExists: 230133,
 } as const;
 
 export type RetCodeName = keyof typeof RetCode;

@@ -1,5 +1,6 @@
 import { accountHandlers } from './actions/account';
 import { billingHandlers } from './actions/billing';
+import { audienceHandlers } from './actions/audience';
 import { notificationHandlers } from './actions/notification';
 import { referenceHandlers } from './actions/reference';
 import { smsHandlers } from './actions/sms';
@@ -11,6 +12,7 @@ import type { Handlers } from './handlers';
 export const handlers = {
   ...accountHandlers,
   ...billingHandlers,
+  ...audienceHandlers,
   ...notificationHandlers,
   ...referenceHandlers,
   ...smsHandlers,

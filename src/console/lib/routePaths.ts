@@ -33,6 +33,8 @@ export const routePaths = [
   '/sms/analytics',
   '/sms/setting',
   '/setting/user-setting',
+  '/audience/group',
+  '/audience/contact',
 ] as const;
 
 export type RoutePath = (typeof routePaths)[number];

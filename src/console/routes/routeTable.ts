@@ -14,6 +14,7 @@ const notification = () => import('../areas/notification');
 const analysis = () => import('../areas/analysis');
 const bill = () => import('../areas/bill');
 const setting = () => import('../areas/setting');
+const audience = () => import('../areas/audience');
 
 /** An area's page; an area exporting `areaTexts` has its texts loaded before the page renders. */
 const page =
@@ -105,6 +106,10 @@ const table = [
   { path: '/sms/reply', layout: 'shell', titleKey: 'routes.smsReply', menu: { group: 'channels', section: 'sms', order: 6 }, load: page(sms, 'ReplyPage') },
   { path: '/sms/analytics', layout: 'shell', titleKey: 'routes.smsAnalytics', menu: { group: 'channels', section: 'sms', order: 7 }, load: page(sms, 'AnalyticsPage') },
   { path: '/sms/setting', layout: 'shell', titleKey: 'routes.smsSetting', menu: { group: 'channels', section: 'sms', order: 8 }, load: page(sms, 'SettingPage') },
+
+  // Audience (spec 000 §2, issue 11): contacts first, then groups (lists).
+  { path: '/audience/contact', layout: 'shell', titleKey: 'routes.audienceContact', menu: { group: 'audience', order: 1 }, load: page(audience, 'ContactListPage') },
+  { path: '/audience/group', layout: 'shell', titleKey: 'routes.audienceGroup', menu: { group: 'audience', order: 2 }, load: page(audience, 'GroupListPage') },
 ] as const satisfies readonly TableRoute[];
 
 /** Every route of the table, in declaration order (menus sort by their own `order`). */

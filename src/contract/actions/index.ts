@@ -1,6 +1,7 @@
 import type { ActionDef } from '../action';
 import { accountActions } from './account';
 import { billingActions } from './billing';
+import { audienceActions } from './audience';
 import { notificationActions } from './notification';
 import { referenceActions } from './reference';
 import { smsActions } from './sms';
@@ -11,6 +12,7 @@ import { uploadActions } from './upload';
 export const actionAreas = {
   account: accountActions,
   billing: billingActions,
+  audience: audienceActions,
   notification: notificationActions,
   reference: referenceActions,
   sms: smsActions,
@@ -22,6 +24,7 @@ export const actionAreas = {
 export const actions = {
   ...accountActions,
   ...billingActions,
+  ...audienceActions,
   ...notificationActions,
   ...referenceActions,
   ...smsActions,

@@ -99,6 +99,8 @@ export const en = {
     smsReply: 'Replies',
     smsAnalytics: 'Analytics',
     smsSetting: 'Settings',
+    audienceContact: 'Contacts',
+    audienceGroup: 'Groups',
   },
   nav: {
     dashboard: 'Dashboard',

@@ -73,6 +73,10 @@ export const serverTextsZh: ServerTexts = {
     SendTimeInPast: '发送时间不能早于当前时间',
     ExportNotFound: '导出记录不存在',
     TemplateNotEditable: '只有被驳回或已通过的模板可以修改',
+    ContactNotFound: '联系人不存在',
+    GroupNotFound: '分组不存在',
+    ContactExists: '已有联系人使用该邮箱或电话号码',
+    GroupExists: '已存在同名分组',
   },
   text: {
     ExportFailed: '导出失败',

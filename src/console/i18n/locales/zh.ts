@@ -117,6 +117,8 @@ export const zh = {
     smsReply: '回复',
     smsAnalytics: '统计分析',
     smsSetting: '设置',
+    audienceContact: '联系人',
+    audienceGroup: '分组',
   },
   nav: {
     dashboard: '概览',

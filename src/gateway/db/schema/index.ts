@@ -9,3 +9,4 @@ export * from './notifications';
 export * from './simCarrier';
 export * from './optOuts';
 export * from './balanceAlarms';
+export * from './audience';

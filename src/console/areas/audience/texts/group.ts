@@ -1,0 +1,27 @@
+/** The group list and its dialogs (English). */
+export const groupTexts = {
+  en: {
+    description: 'Lists of contacts to send to. A contact can be in several groups.',
+    heading: 'Groups',
+    caption: 'Groups',
+    add: 'New group',
+    empty: 'No groups yet',
+    emptyFiltered: 'No group matches this search',
+    keywordPlaceholder: 'Group name',
+    field: { name: 'Group name', members: 'Members', updated: 'Updated' },
+    members_one: '{{count}} contact',
+    members_other: '{{count}} contacts',
+    viewMembers: 'Contacts',
+    viewMembersOf: 'Contacts of {{name}}',
+    createTitle: 'New group',
+    editTitle: 'Rename group',
+    created: 'Group created',
+    saved: 'Group renamed',
+    rename: 'Rename',
+    editOne: 'Rename {{name}}',
+    deleteOne: 'Delete {{name}}',
+    deleteTitle: 'Delete group?',
+    deleteText: 'The group {{name}} will be deleted. Its contacts are kept.',
+    deleted: 'Group deleted',
+  },
+};

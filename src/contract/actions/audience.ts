@@ -1,0 +1,129 @@
+import { z } from 'zod';
+import { defineAction } from '../action';
+import { contactFields, contactFieldShape } from '../audience/contactFields';
+import { AudienceText, CONTACTS_ADD_MAX, CONTACTS_BATCH_MAX, GROUP_NAME_MAX, GROUPS_BATCH_MAX, hasContactAddress } from '../audience/contactRules';
+import { Contact, ContactGroup } from '../entities/audience';
+import { nameField, requiredString } from '../validation/fields';
+import { ValidationText } from '../validation/rules';
+
+const int = () => z.number().int();
+const contactId = requiredString('ContactId is required', 32);
+const groupId = requiredString('GroupId is required', 32);
+const countryCode = z.string().regex(/^[A-Za-z]{2}$/, { error: 'CountryCode must be a 2-letter ISO code' }).transform((s) => s.toUpperCase());
+/** Server-side paging: the console offers the spec's [20, 40, 80]. */
+const page = { Offset: int().min(0).default(0), Limit: int().min(1).max(100).default(20) };
+const keyword = z.string().trim().max(100).optional();
+const groupName = nameField(ValidationText.GroupNameRequired, GROUP_NAME_MAX);
+const contactIds = z.array(contactId).min(1, { error: 'ContactIds is required' }).max(CONTACTS_BATCH_MAX, { error: `At most ${CONTACTS_BATCH_MAX} contacts at a time` });
+
+/**
+ * The audience area (issue 11): contacts and groups (lists). Phone and WhatsApp numbers are stored
+ * in E.164 (national numbers read in `CountryCode`); an e-mail, phone or WhatsApp is required, and
+ * one account never has two contacts with the same e-mail or phone.
+ */
+export const audienceActions = {
+  ListContacts: defineAction({
+    kind: 'read',
+    access: 'user',
+    summary: 'The caller\'s contacts, newest first: Keyword matches names, e-mail, phone and WhatsApp; GroupId keeps a group\'s members; Channel keeps contacts that have that address.',
+    params: z.object({ Keyword: keyword, GroupId: z.string().max(32).optional(), Channel: z.enum(['Email', 'Phone', 'WhatsApp']).optional(), ...page }),
+    result: z.object({ Total: int(), Contacts: z.array(Contact) }),
+  }),
+  CreateContacts: defineAction({
+    kind: 'write',
+    access: 'user',
+    summary: `Add up to ${CONTACTS_ADD_MAX} contacts, optionally into groups. Refused whole when one is invalid or its e-mail or phone belongs to another contact (the Message names it: Contacts.<n>.<Field>).`,
+    params: z.object({
+      Contacts: z.array(contactFields).min(1, { error: 'Contacts is required' }).max(CONTACTS_ADD_MAX, { error: `Up to ${CONTACTS_ADD_MAX} contacts can be added at a time` }),
+      CountryCode: countryCode.optional(),
+      GroupIds: z.array(groupId).max(20).default([]),
+    }),
+    result: z.object({ Contacts: z.array(Contact) }),
+    invalidates: ['ListContacts', 'ListContactGroups'],
+    title: 'Add {#Contacts} contacts',
+    titleZh: '添加 {#Contacts} 个联系人',
+  }),
+  UpdateContact: defineAction({
+    kind: 'write',
+    access: 'user',
+    summary: 'Change a contact\'s names and addresses (all fields are replaced).',
+    params: z
+      .object({ ContactId: contactId, ...contactFieldShape, CountryCode: countryCode.optional() })
+      .refine(hasContactAddress, { error: AudienceText.ContactAddressRequired }),
+    result: Contact,
+    invalidates: ['ListContacts'],
+    lane: 'ContactId',
+    title: 'Contact {Email|Phone|WhatsApp}',
+    titleZh: '联系人 {Email|Phone|WhatsApp}',
+  }),
+  DeleteContacts: defineAction({
+    kind: 'write',
+    access: 'user',
+    summary: 'Delete contacts (and their group memberships).',
+    params: z.object({ ContactIds: contactIds }),
+    result: z.object({ Deleted: int() }),
+    invalidates: ['ListContacts', 'ListContactGroups'],
+    title: 'Delete {#ContactIds} contacts',
+    titleZh: '删除 {#ContactIds} 个联系人',
+  }),
+  ListContactGroups: defineAction({
+    kind: 'read',
+    access: 'user',
+    summary: 'The caller\'s groups (lists) with their member counts, newest first; Keyword matches the name.',
+    params: z.object({ Keyword: keyword, ...page }),
+    result: z.object({ Total: int(), Groups: z.array(ContactGroup) }),
+  }),
+  CreateContactGroup: defineAction({
+    kind: 'write',
+    access: 'user',
+    summary: 'Create a group (list); names are unique per account, ignoring case.',
+    params: z.object({ GroupName: groupName }),
+    result: ContactGroup,
+    invalidates: ['ListContactGroups'],
+    title: 'New group "{GroupName}"',
+    titleZh: '新建分组“{GroupName}”',
+  }),
+  UpdateContactGroup: defineAction({
+    kind: 'write',
+    access: 'user',
+    summary: 'Rename a group.',
+    params: z.object({ GroupId: groupId, GroupName: groupName }),
+    result: ContactGroup,
+    invalidates: ['ListContactGroups', 'ListContacts'],
+    lane: 'GroupId',
+    title: 'Group "{GroupName}"',
+    titleZh: '分组“{GroupName}”',
+  }),
+  DeleteContactGroups: defineAction({
+    kind: 'write',
+    access: 'user',
+    summary: 'Delete groups; their contacts are kept.',
+    params: z.object({ GroupIds: z.array(groupId).min(1, { error: 'GroupIds is required' }).max(GROUPS_BATCH_MAX) }),
+    result: z.object({ Deleted: int() }),
+    invalidates: ['ListContactGroups', 'ListContacts'],
+    title: 'Delete {#GroupIds} groups',
+    titleZh: '删除 {#GroupIds} 个分组',
+  }),
+  AddContactGroupMembers: defineAction({
+    kind: 'write',
+    access: 'user',
+    summary: 'Add contacts to a group; contacts already in it, and ids that are not the caller\'s contacts, are skipped (Added counts the new members).',
+    params: z.object({ GroupId: groupId, ContactIds: contactIds }),
+    result: z.object({ Added: int(), MemberCount: int() }),
+    invalidates: ['ListContactGroups', 'ListContacts'],
+    lane: 'GroupId',
+    title: 'Add {#ContactIds} contacts to a group',
+    titleZh: '将 {#ContactIds} 个联系人加入分组',
+  }),
+  RemoveContactGroupMembers: defineAction({
+    kind: 'write',
+    access: 'user',
+    summary: 'Remove contacts from a group (the contacts are kept).',
+    params: z.object({ GroupId: groupId, ContactIds: contactIds }),
+    result: z.object({ Removed: int(), MemberCount: int() }),
+    invalidates: ['ListContactGroups', 'ListContacts'],
+    lane: 'GroupId',
+    title: 'Remove {#ContactIds} contacts from a group',
+    titleZh: '从分组移除 {#ContactIds} 个联系人',
+  }),
+};

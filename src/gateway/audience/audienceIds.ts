@@ -1,0 +1,9 @@
+import { randomBytes } from 'node:crypto';
+
+const hex = (n: number) => randomBytes(n).toString('hex').toUpperCase();
+
+/** Public ids of the audience area: a readable prefix and random hex (never guessable from another id). */
+export const audienceIds = {
+  contact: () => `CT${hex(8)}`,
+  group: () => `GRP${hex(6)}`,
+};
