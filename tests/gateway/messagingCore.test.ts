@@ -5,8 +5,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { WalletProductType } from '../../src/contract/constants';
+import { ChannelId, WalletProductType } from '../../src/contract/constants';
 import { TaskStatus } from '../../src/contract/messaging/taskStatus';
+import { RetCode } from '../../src/contract/retCodes';
 import { jobs, mediaFiles, smsCallbackSettings, smsMessages, smsTasks, walletHolds, walletJournal, wallets } from '../../src/gateway/db/schema';
 import { wakeJobRunners } from '../../src/gateway/jobs/wakeJobRunners';
 import { MessageState } from '../../src/gateway/messaging/delivery/messageState';
@@ -56,7 +57,7 @@ describe('a channel is all the messaging core needs', () => {
   it('drives a task from its recipients to the charge, each message handed over once', async () => {
     const db = gw.db;
     const now = Date.now();
-    const { userId } = await newUser(db);
+    const { userId, token } = await newUser(db);
     await db.transaction((tx) => creditWallet(tx, userId, WalletProductType.Email, { amount: 100_000 }, { kind: 'test', reference: 'fixture', now }));
     const port = (hooks.address() as AddressInfo).port;
     await db.insert(smsCallbackSettings).values({ userId, url: `http://127.0.0.1:${port}/hook`, secret: 's3cret', updatedAt: now });
@@ -107,6 +108,13 @@ describe('a channel is all the messaging core needs', () => {
     expect({ amount: email.amount, amountFreeze: email.amountFreeze }).toEqual({ amount: 100_000 - 1400, amountFreeze: 0 });
     // No other wallet (SMS included) was touched.
     for (const w of mine.filter((x) => x !== email)) expect({ productType: w.productType, amount: w.amount, amountFreeze: w.amountFreeze }).toEqual({ productType: w.productType, amount: 0, amountFreeze: 0 });
+    // The task and its messages carry the channel's id; SMS's read Actions do not list them.
+    expect(done.channel).toBe(ChannelId.Email);
+    expect([...new Set(records.map((r) => r.channel))]).toEqual([ChannelId.Email]);
+    expect(await gw.ok('GetUSMSSendTask', { Offset: 0, Limit: 20 }, token)).toMatchObject({ Total: 0, Tasks: [] });
+    expect(await gw.ok('GetUSMSSendRecord', { TaskId: 'TWTASK1', Offset: 0, Limit: 20 }, token)).toMatchObject({ Total: 0 });
+    expect(await gw.api('DescribeUSMSSendTaskStatistics', { TaskId: 'TWTASK1' }, token)).toMatchObject({ RetCode: RetCode.TaskNotFound });
+
     const journal = await db.select().from(walletJournal).where(eq(walletJournal.reference, 'throwaway-task:TWTASK1'));
     expect([...new Set(journal.map((j) => j.kind))].sort()).toEqual(['charge', 'hold', 'release']);
     expect(journal.filter((j) => j.kind === 'charge').reduce((n, j) => n + j.deltaFreeze, 0)).toBe(-1400);

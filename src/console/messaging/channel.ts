@@ -116,4 +116,21 @@ export interface MessagingChannel {
   unit: { label: string; column: string; ofTask: (task: ChannelTask) => number; ofRecord: (record: ChannelSendRecord) => number };
   /** The `ProductType` of the channel's wallet (GetBalance): the overview's wallet card. */
   wallet: number;
+  /** What the sending form's summary and confirmation need (`core/sending/`). */
+  sending: ChannelSending;
+}
+
+/**
+ * The sending side of a channel: its content rule and how its price is quoted. The summary card,
+ * the cost estimate and the confirmation dialog read it; their texts are the channel's
+ * `<ns>.sending.estimate.*`, `.confirm.*`, `.actions.*` and `.error.insufficient`.
+ */
+export interface ChannelSending {
+  /** Pricing units of one message of `text` to `country` (SMS: segments, with the country's prefix or suffix). 1 for a channel priced per message. */
+  unitsOf: (text: string, country: string) => number;
+  /**
+   * `'segment'`: priced per unit of the content rule, the form shows units per message and in total
+   * and each country's price as units × unit price; `'message'`: one price per message, no unit rows.
+   */
+  pricingUnit: 'segment' | 'message';
 }

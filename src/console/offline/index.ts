@@ -3,7 +3,7 @@
  * durable outbox (exactly once by IdempotencyKey), drafts, local mirrors, uploads and their UI.
  */
 export { startOffline } from './startOffline';
-export { preloadOutboxWork } from './lazyOutboxWork';
+export { preloadOutboxWork, uploadFileLazily } from './lazyOutboxWork';
 export { OfflineIndicator } from './OfflineIndicator';
 export { OfflineBanners } from './OfflineBanners';
 export { ReadAge } from './ReadAge';

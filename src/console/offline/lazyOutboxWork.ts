@@ -73,3 +73,8 @@ export async function storedWorkCount(liveCount: number): Promise<number> {
   if (work || user === null) return liveCount;
   return (await countStoredWork(user)) ?? liveCount;
 }
+
+/** `uploadFile` with the outbox code loaded on first use, so a page that may upload does not ship Dexie in its own chunk. */
+export async function uploadFileLazily(...args: Parameters<Work['uploadFile']>): Promise<Awaited<ReturnType<Work['uploadFile']>>> {
+  return (await loadOutboxWork()).uploadFile(...args);
+}

@@ -69,13 +69,19 @@ export const smsActions = {
     kind: 'write',
     access: 'user',
     summary:
-      'Send (now or at SendTime, unix seconds) to up to 100,000 numbers. Requires IdempotencyKey. Holds the estimated cost; invalid and duplicate numbers are counted, not sent.',
+      'Send (now or at SendTime, unix seconds) to up to 100,000 numbers, given as PhoneNumbers or as FileId, an uploaded TXT, CSV or XLSX file (GetMediaFileSign with Kind \'import\'). Requires IdempotencyKey. Holds the estimated cost; invalid and duplicate numbers are counted, not sent.',
     params: z
       .object({
         TaskName: optionalNameField(64),
-        PhoneNumbers: z.array(z.string().max(32), { error: ValidationText.PhoneRequired }).min(1, { error: ValidationText.PhoneRequired }).max(SMS_RECIPIENTS_MAX, {
-          error: `At most ${SMS_RECIPIENTS_MAX} phone numbers per task`,
-        }),
+        PhoneNumbers: z
+          .array(z.string().max(32), { error: ValidationText.PhoneRequired })
+          .min(1, { error: ValidationText.PhoneRequired })
+          .max(SMS_RECIPIENTS_MAX, {
+            error: `At most ${SMS_RECIPIENTS_MAX} phone numbers per task`,
+          })
+          .optional(),
+        /** The recipients as an uploaded file instead (spec 001 §7: the FileId of a GetMediaFileSign grant of Kind 'import', TXT, CSV or XLSX). */
+        FileId: z.string().max(64).optional(),
         CountryCode: countryCode.optional(),
         Content: content.optional(),
         TemplateId: z.string().max(64).optional(),
@@ -86,8 +92,10 @@ export const smsActions = {
         Tags: z.array(tagName).max(SMS_TAGS_MAX).default([]),
         IsTest: z.boolean().default(false),
       })
+      .refine((v) => v.PhoneNumbers !== undefined || v.FileId !== undefined, { error: ValidationText.PhoneRequired, path: ['PhoneNumbers'] })
+      .refine((v) => v.PhoneNumbers === undefined || v.FileId === undefined, { error: 'Give PhoneNumbers or FileId, not both' })
       .refine((v) => Boolean(v.Content) !== Boolean(v.TemplateId), { error: 'Give Content or TemplateId' })
-      .refine((v) => !v.IsTest || v.PhoneNumbers.length <= 5, { error: 'A test send goes to at most 5 phone numbers' }),
+      .refine((v) => !v.IsTest || (v.PhoneNumbers !== undefined && v.PhoneNumbers.length <= 5), { error: 'A test send goes to at most 5 phone numbers' }),
     result: z.object({
       TaskId: z.string(),
       SessionNo: z.string(),

@@ -18,6 +18,8 @@ export type PricingUnit = 'segment' | 'message';
 export interface Channel {
   /** Short id, e.g. 'sms'. Hold references are `<name>-task:<TaskId>`. */
   readonly name: string;
+  /** Its ChannelId (contract `ChannelId`, spec 001 §4: SMS 9), stored in the `channel` column of its tasks and messages. */
+  readonly channelId: number;
   /** Job kind of one task's delivery (sms: 'sms-task'); unique per channel. */
   readonly taskJob: string;
   /** The sub-wallet (WalletProductType) a task's hold is placed on and charged from. */
@@ -39,6 +41,8 @@ export interface Channel {
   createCarrier(db: Db, log: (line: string) => void): Carrier;
   /** Texts: the notification a finished or failed task files and the console page it links to; none for a channel without a notice. */
   readonly taskNotice?: { finished: NotificationKind; failed: NotificationKind; link(db: Executor, task: TaskRow): Promise<string> };
+  /** Texts: the notification an export of its send records files when ready or failed, and the page it links to; none for a channel without one. */
+  readonly exportNotice?: { ready: NotificationKind; failed: NotificationKind; link: string };
   /** Runs after each recorded batch (SMS: send-count alarms). */
   afterBatch?(db: Db, userId: number, now: number, log: (line: string) => void): Promise<void>;
   /** Stores a reply from a recipient (SMS: MO messages); a rejection makes the carrier offer it again. */

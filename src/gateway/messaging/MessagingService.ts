@@ -39,7 +39,7 @@ export async function startMessaging(deps: {
 }): Promise<MessagingService> {
   const { db, config, log } = deps;
   const channels = new Map<string, ChannelRuntime>();
-  const handlers: Record<string, JobHandler> = { [EXPORT_JOB]: exportJob({ db, log }) };
+  const handlers: Record<string, JobHandler> = { [EXPORT_JOB]: exportJob({ db, log, channels: deps.channels }) };
   for (const channel of deps.channels) {
     if (channels.has(channel.name) || handlers[channel.taskJob]) throw new Error(`Channel ${channel.name}: name or task job ${channel.taskJob} taken`);
     const carrier = deps.carriers?.[channel.name] ?? channel.createCarrier(db, log);

@@ -1,4 +1,4 @@
-import { WalletProductType } from '../../contract/constants';
+import { ChannelId, WalletProductType } from '../../contract/constants';
 import { countSegments } from '../../contract/sms/segments';
 import { defaultProjectId } from '../actions/sms/defaultProjectId';
 import type { Channel } from '../messaging/Channel';
@@ -22,6 +22,7 @@ export const SMS_TASK_JOB = 'sms-task';
 export function smsChannel(config: SmsConfig): Channel {
   return {
     name: SMS_CHANNEL,
+    channelId: ChannelId.SMS,
     taskJob: SMS_TASK_JOB,
     productType: WalletProductType.SMS,
     units: (text, country) => countSegments(text, country).segments,
@@ -34,6 +35,7 @@ export function smsChannel(config: SmsConfig): Channel {
       failed: 'SmsTaskFailed',
       link: async (db, task) => `/sms/task/${task.taskId}/${await defaultProjectId(db, task.userId)}/${task.sessionNo}`,
     },
+    exportNotice: { ready: 'SmsExportReady', failed: 'SmsExportFailed', link: '/sms/message' },
     afterBatch: checkAlarms,
     onReply: storeMo,
     jobs: (db) => ({ [TEMPLATE_REVIEW_JOB]: templateReviewJob(db) }),

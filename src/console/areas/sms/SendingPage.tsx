@@ -1,7 +1,6 @@
 import { useSignals } from '@preact/signals-react/runtime';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { countSegments } from '../../../contract/sms/segments';
 import { SMS_TRIAL_TEST_CONTENT } from '../../../contract/sms/smsConstants';
 import { templateVariables } from '../../../contract/sms/templateVariables';
 import { formatDateTime } from '../../lib/format';
@@ -17,12 +16,12 @@ import { preloadModal } from '../../ui/Modal';
 import { PageHeader } from '../../ui/PageHeader';
 import { showToast } from '../../ui/toast/toastStore';
 import { useLeaveGuard } from '../../ui/useLeaveGuard';
-import { ConfirmSendDialog } from './sending/ConfirmSendDialog';
+import { ConfirmSendDialog } from '../../messaging/core/sending/ConfirmSendDialog';
 import { ContentCard } from './sending/ContentCard';
-import { estimateCost } from './sending/costEstimate';
+import { estimateCost } from '../../messaging/core/sending/costEstimate';
 import { RecipientsCard } from '../../messaging/core/sending/RecipientsCard';
 import { ScheduleCard } from '../../messaging/core/sending/ScheduleCard';
-import { SendSummaryCard } from './sending/SendSummaryCard';
+import { SendSummaryCard } from '../../messaging/core/sending/SendSummaryCard';
 import { SenderCard } from './sending/SenderCard';
 import { defaultZone, sendCountryOptions, verifiedPhone, zoneOptions } from '../../messaging/core/sending/sendingOptions';
 import { dominantCountry, emptyForm, fileFromDraft, fillTemplate, formFromDraft, hasInput, type SendDraft, type SendForm, toDraft } from './sending/sendForm';
@@ -30,10 +29,13 @@ import { TestSendDialog } from './sending/TestSendDialog';
 import { useRecipientCheck, type UploadedList } from '../../messaging/core/sending/useRecipientCheck';
 import { useTaskCopy } from '../../messaging/core/sending/useTaskCopy';
 import { formFromCopy } from './sending/copyForm';
+import { useRecipientUpload } from '../../messaging/core/sending/useRecipientUpload';
 import { useSendingData } from './sending/useSendingData';
-import { type FieldError, type SendContext, type SendParams, validateSend, validateTestSend } from './sending/validateSend';
+import { type FieldError, type SendContext, type SendParams, type SendField, validateSend, validateTestSend, withRecipientFile } from './sending/validateSend';
+import { type ServerSendError, serverSendError } from './sending/serverSendError';
 import { type Href, routeHref } from '../../lib/routeHref';
 import { TextLink } from '../../ui/TextLink';
+import { useChannel } from '../../messaging/channelContext';
 
 /** /sms/sending: recipients (pasted or a file), country, sender, content, schedule, estimate, test send and send. */
 export function SendingPage(_props: PageProps) {
@@ -45,6 +47,7 @@ export function SendingPage(_props: PageProps) {
     preloadOutboxWork();
   }, []);
   const { t, i18n } = useTranslation();
+  const channel = useChannel();
   const user = userInfo.value;
   const trial = user ? !user.Upgrade : false;
   const verified = verifiedPhone(user?.Phone, user?.RegisterCountry, countries.value);
@@ -56,7 +59,8 @@ export function SendingPage(_props: PageProps) {
   const [attempt, setAttempt] = useState(0);
   const [confirm, setConfirm] = useState<SendParams | null>(null);
   const [busy, setBusy] = useState(false);
-  const [sendError, setSendError] = useState<string | null>(null);
+  /** The gateway's refusal of the last send: beside the field it concerns, else above the send button. */
+  const [serverError, setServerError] = useState<ServerSendError | null>(null);
   const [queued, setQueued] = useState(false);
   /** The outbox item of the send queued offline, and once it was delivered, its task's page. */
   const [queuedItem, setQueuedItem] = useState<string | null>(null);
@@ -84,10 +88,13 @@ export function SendingPage(_props: PageProps) {
 
   const check = useRecipientCheck(form.source, form.recipientsText, upload, form.country, data.supportedList);
   const summary = check.summary;
+  // A chosen file is also uploaded: the send names it by FileId and the gateway reads the numbers.
+  const fileUpload = useRecipientUpload(form.source === 'file' ? (upload?.file ?? null) : null);
+  const uploading = fileUpload.state === 'uploading';
   const template = form.mode === 'template' ? (data.templates?.find((x) => x.TemplateId === form.templateId) ?? null) : null;
   const variables = useMemo(() => (template ? (template.Variables.length > 0 ? template.Variables : templateVariables(template.Template)) : []), [template]);
   const text = form.mode === 'template' ? (template ? fillTemplate(template.Template, form.templateParams) : '') : form.content;
-  const estimate = useMemo(() => (summary ? estimateCost(text, summary.byCountry, data.priceMap, { free: trial }) : null), [summary, text, data.priceMap, trial]);
+  const estimate = useMemo(() => (summary ? estimateCost(text, summary.byCountry, data.priceMap, { free: trial, unitsOf: channel.sending.unitsOf }) : null), [summary, text, data.priceMap, trial, channel]);
   const countryList = countries.value;
   const countryName = useCallback(
     (code: string) => {
@@ -153,6 +160,10 @@ export function SendingPage(_props: PageProps) {
   const validation = validateSend(form, ctx);
   const errors = showErrors ? validation.errors : {};
   const errorText = (e: FieldError | undefined) => (e ? t(e.key, e.values) : undefined);
+  /** A field's message: the form's own check first, else the gateway's refusal when it concerns that field. */
+  const fieldError = (f: SendField) => errorText(errors[f]) ?? (serverError?.field === f ? serverError.message : undefined);
+  // A refusal stays until the form changes.
+  useEffect(() => setServerError(null), [form, upload]);
 
   useEffect(() => {
     if (attempt === 0) return;
@@ -162,7 +173,7 @@ export function SendingPage(_props: PageProps) {
   }, [attempt]);
 
   useEffect(() => {
-    if (!sendWaiting || check.checking) return;
+    if (!sendWaiting || check.checking || uploading) return;
     setSendWaiting(false);
     onSend();
   });
@@ -177,7 +188,7 @@ export function SendingPage(_props: PageProps) {
       const task = e.data as { TaskId?: string; AccountId?: string; SessionNo?: string } | undefined;
       if (e.state === 'done' && task?.TaskId && task.AccountId && task.SessionNo) {
         setSentTask(routeHref('/sms/task/{taskId}/{accountId}/{sessionNo}', { taskId: task.TaskId, accountId: task.AccountId, sessionNo: task.SessionNo }));
-      } else if (e.state === 'failed-parked') setSendError(t('sms.sending.sendRefused', { message: e.error?.message ?? '' }));
+      } else if (e.state === 'failed-parked') setServerError({ field: null, message: t('sms.sending.sendRefused', { message: e.error?.message ?? '' }) });
     });
     return () => {
       off();
@@ -185,15 +196,15 @@ export function SendingPage(_props: PageProps) {
   }, [queuedItem, t]);
 
   function onSend() {
-    setSendError(null);
+    setServerError(null);
     setQueued(false);
     setSentTask(null);
-    if (check.checking) {
+    if (check.checking || uploading) {
       setSendWaiting(true);
       return;
     }
     setShowErrors(true);
-    if (validation.params) setConfirm(validation.params);
+    if (validation.params) setConfirm(form.source === 'file' ? withRecipientFile(validation.params, fileUpload.fileId) : validation.params);
     else setAttempt((a) => a + 1);
   }
 
@@ -217,7 +228,11 @@ export function SendingPage(_props: PageProps) {
         setQueued(true);
         setQueuedItem(err.itemId);
         setPendingClear(true);
-      } else if (err instanceof ActionError || err instanceof NetworkError) setSendError(err.message);
+      } else if (err instanceof ActionError) {
+        const refusal = serverSendError(err.retCode, err.message);
+        setServerError(refusal);
+        if (refusal.field) setAttempt((a) => a + 1);
+      } else if (err instanceof NetworkError) setServerError({ field: null, message: err.message });
     }
   }
 
@@ -268,10 +283,11 @@ export function SendingPage(_props: PageProps) {
             upload={upload}
             onFile={onFile}
             check={check}
-            error={errorText(errors.recipients)}
+            uploadState={fileUpload.state}
+            error={fieldError('recipients')}
             countryName={countryName}
           />
-          <SenderCard form={form} onChange={patch} countryOptions={countryOptions} errors={{ country: errorText(errors.country), senderId: errorText(errors.senderId), taskName: errorText(errors.taskName), tags: errorText(errors.tags) }} />
+          <SenderCard form={form} onChange={patch} countryOptions={countryOptions} errors={{ country: fieldError('country'), senderId: fieldError('senderId'), taskName: fieldError('taskName'), tags: fieldError('tags') }} />
           <ContentCard
             form={form}
             onChange={patch}
@@ -280,21 +296,22 @@ export function SendingPage(_props: PageProps) {
             variables={variables}
             trial={trial}
             verifiedPhone={verified}
-            errors={{ templateId: errorText(errors.templateId), templateParams: errorText(errors.templateParams), content: errorText(errors.content) }}
+            errors={{ templateId: fieldError('templateId'), templateParams: fieldError('templateParams'), content: fieldError('content') }}
           />
-          <ScheduleCard form={form} onChange={patch} zoneOptions={zoneOptions(zones, i18n.language)} error={errorText(errors.schedule)} nowMs={nowMs} />
+          <ScheduleCard form={form} onChange={patch} zoneOptions={zoneOptions(zones, i18n.language)} error={fieldError('schedule')} nowMs={nowMs} />
         </div>
         <div className="lg:sticky lg:top-20">
           <SendSummaryCard
             estimate={estimate}
-            segmentsPerMessage={countSegments(text, form.country).segments}
+            text={text}
+            country={form.country}
             available={data.available}
             trial={trial}
             timing={form.timing}
             countryName={countryName}
             busy={busy || sendWaiting}
-            sendError={sendError}
-            balanceError={errorText(errors.balance)}
+            sendError={serverError && serverError.field === null ? serverError.message : null}
+            balanceError={fieldError('balance')}
             onSend={onSend}
             onTest={() => setTestOpen(true)}
             pricesAsOf={data.pricesAsOf}
@@ -311,7 +328,7 @@ export function SendingPage(_props: PageProps) {
         trial={trial}
         sendTime={confirm?.SendTime}
         zone={form.zone || 'UTC'}
-        senderId={form.senderId}
+        details={form.senderId.trim() ? [[t('sms.sending.sender.senderId'), form.senderId.trim()]] : []}
         onConfirm={() => void confirmSend()}
         onClose={() => !busy && setConfirm(null)}
       />

@@ -1,4 +1,5 @@
 import { WalletProductType } from '../../../contract/constants';
+import { countSegments } from '../../../contract/sms/segments';
 import { routeHref, type Href } from '../../lib/routeHref';
 import type { MessagingChannel } from '../../messaging/channel';
 
@@ -7,7 +8,7 @@ export function taskPath(task: { TaskId: string; AccountId: string; SessionNo: s
   return routeHref('/sms/task/{taskId}/{accountId}/{sessionNo}', { taskId: task.TaskId, accountId: task.AccountId, sessionNo: task.SessionNo });
 }
 
-/** SMS as a channel of the messaging core: its Actions, pages, pricing unit (segments) and texts (`sms.*`). */
+/** SMS as a channel of the messaging core: its Actions, pages, pricing unit and content rule (segments) and texts (`sms.*`). */
 export const smsChannel: MessagingChannel = {
   ns: 'sms',
   actions: {
@@ -37,4 +38,5 @@ export const smsChannel: MessagingChannel = {
   },
   unit: { label: 'task.segments', column: 'message.col.segments', ofTask: (task) => task.Segments, ofRecord: (record) => record.Segments },
   wallet: WalletProductType.SMS,
+  sending: { unitsOf: (text, country) => countSegments(text, country).segments, pricingUnit: 'segment' },
 };

@@ -47,6 +47,7 @@ const voice: MessagingChannel = {
   },
   unit: { label: 'task.minutes', column: 'message.col.minutes', ofTask: (task) => task.Segments * 2, ofRecord: (record) => record.Segments * 2 },
   wallet: 6003,
+  sending: { unitsOf: () => 1, pricingUnit: 'message' },
 };
 
 const voiceTexts = {

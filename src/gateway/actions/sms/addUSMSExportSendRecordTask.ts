@@ -1,3 +1,4 @@
+import { ChannelId } from '../../../contract/constants';
 import { ExportStatus } from '../../../contract/display/exportStatus';
 import { RetCode } from '../../../contract/retCodes';
 import { smsExports, smsMessages } from '../../db/schema';
@@ -15,13 +16,13 @@ import { toExportRecord } from './toExportRecord';
 export const addUSMSExportSendRecordTask: Handler<'AddUSMSExportSendRecordTask'> = async (p, ctx) => {
   checkTimeRange(p);
   const { Name, ...filter } = p;
-  const where = await recordWhere(ctx.db, ctx.caller.userId, filter);
+  const where = await recordWhere(ctx.db, ctx.caller.userId, filter, ChannelId.SMS);
   const [any] = where ? await ctx.db.select({ id: smsMessages.id }).from(smsMessages).where(where).limit(1) : [];
   if (!any) throw new ActionError(RetCode.NoDataToExport);
   const exportId = smsIds.export();
   const [e] = await ctx.db
     .insert(smsExports)
-    .values({ exportId, userId: ctx.caller.userId, name: Name || `SMS records ${new Date(ctx.now).toISOString().slice(0, 10)}`, filter, status: ExportStatus.Submitted, createdAt: ctx.now })
+    .values({ exportId, userId: ctx.caller.userId, channel: ChannelId.SMS, name: Name || `SMS records ${new Date(ctx.now).toISOString().slice(0, 10)}`, filter, status: ExportStatus.Submitted, createdAt: ctx.now })
     .returning();
   await enqueueJob(ctx.db, { kind: EXPORT_JOB, ref: String(e!.id), runAt: ctx.now, now: ctx.now });
   ctx.afterCommit(() => wakeJobRunners());

@@ -2,7 +2,10 @@ import { RetCode } from '../../../contract/retCodes';
 import { ActionError } from '../../errors';
 import type { Handler } from '../../handlers';
 import { wakeJobRunners } from '../../jobs/wakeJobRunners';
+import { SMS_RECIPIENTS_MAX } from '../../../contract/sms/smsConstants';
 import { parseRecipients } from '../../messaging/recipients/parseRecipients';
+import { readRecipients } from '../../messaging/recipients/readRecipients';
+import type { RecipientSource } from '../../messaging/recipients/RecipientSource';
 import { createTask } from '../../messaging/tasks/createTask';
 import { segmentPrice } from '../../sms/pricing/smsPrices';
 import { smsChannel } from '../../sms/smsChannel';
@@ -17,8 +20,8 @@ import { smsIds } from './smsIds';
 const PAST_GRACE_MS = 5 * 60_000;
 
 /**
- * Accepts a send task in one transaction (with the IdempotencyKey the dispatcher claims): parse
- * and validate the numbers, apply the trial and limit rules, then the messaging core's createTask
+ * Accepts a send task in one transaction (with the IdempotencyKey the dispatcher claims): read the
+ * numbers (typed, or the uploaded file FileId names: the core's recipient sources), validate them, apply the trial and limit rules, then the messaging core's createTask
  * prices every message (segments in its country × the country's price), holds the total on the
  * SMS wallet, stores the task and its messages, and queues the task's job at its send time.
  */
@@ -33,7 +36,11 @@ export const addUSMSSendTask: Handler<'AddUSMSSendTask'> = async (p, ctx) => {
 
   const { text, templateId } = await resolveContent(ctx.db, userId, p, { requirePassed: true });
   const sms = smsChannel(ctx.config.sms);
-  const recipients = parseRecipients(sms, p.PhoneNumbers, p.CountryCode);
+  // The numbers as typed (PhoneNumbers) or from the caller's uploaded 'import' file (FileId); the contract requires one of them.
+  const source: RecipientSource = p.FileId !== undefined ? { kind: 'file', fileId: p.FileId } : { kind: 'list', addresses: p.PhoneNumbers ?? [] };
+  const entries = await readRecipients(ctx.db, sms, source, { userId, uploadDir: ctx.config.uploadDir, defaultCountry: p.CountryCode });
+  const recipients = parseRecipients(sms, entries, p.CountryCode);
+  if (recipients.valid.length > SMS_RECIPIENTS_MAX) throw new ActionError(RetCode.InvalidParams, `At most ${SMS_RECIPIENTS_MAX} phone numbers per task`);
   if (recipients.valid.length === 0) throw new ActionError(recipients.unsupported > 0 ? RetCode.CountryNotSupported : RetCode.NoValidRecipients);
   const phones = recipients.valid.map((v) => v.address);
   const trial = !user.upgrade;

@@ -1,11 +1,12 @@
 import { and, count, desc, eq, type SQL } from 'drizzle-orm';
+import { ChannelId } from '../../../contract/constants';
 import { smsExports } from '../../db/schema';
 import type { Handler } from '../../handlers';
 import { toExportRecord } from './toExportRecord';
 
-/** The caller's export records, newest first (one with ExportId). */
+/** The caller's exports of SMS records, newest first (one with ExportId). */
 export const getUSMSExportSendRecord: Handler<'GetUSMSExportSendRecord'> = async (p, ctx) => {
-  const parts: SQL[] = [eq(smsExports.userId, ctx.caller.userId)];
+  const parts: SQL[] = [eq(smsExports.userId, ctx.caller.userId), eq(smsExports.channel, ChannelId.SMS)];
   if (p.ExportId) parts.push(eq(smsExports.exportId, p.ExportId));
   const where = and(...parts);
   const rows = await ctx.db.select().from(smsExports).where(where).orderBy(desc(smsExports.createdAt), desc(smsExports.id)).limit(p.Limit).offset(p.Offset);

@@ -1,4 +1,5 @@
 import { and, count, desc, eq, gte, isNotNull, lte, type SQL } from 'drizzle-orm';
+import { ChannelId } from '../../../contract/constants';
 import { smsMessages, smsTasks } from '../../db/schema';
 import type { Handler } from '../../handlers';
 import { resultOfState } from '../../messaging/delivery/messageState';
@@ -7,7 +8,7 @@ import { checkTimeRange } from './checkTimeRange';
 /** Receipt codes with their counts, for a time range (at most 31 days) or one task. */
 export const getUSMSSendReceiptCodeStatistics: Handler<'GetUSMSSendReceiptCodeStatistics'> = async (p, ctx) => {
   checkTimeRange(p);
-  const parts: SQL[] = [eq(smsMessages.userId, ctx.caller.userId), isNotNull(smsMessages.receiptCode)];
+  const parts: SQL[] = [eq(smsMessages.userId, ctx.caller.userId), eq(smsMessages.channel, ChannelId.SMS), isNotNull(smsMessages.receiptCode)];
   if (p.TaskId) {
     const [task] = await ctx.db.select({ id: smsTasks.id }).from(smsTasks).where(and(eq(smsTasks.taskId, p.TaskId), eq(smsTasks.userId, ctx.caller.userId)));
     if (!task) return { Codes: [] };

@@ -1,4 +1,5 @@
 import { count, eq, sql } from 'drizzle-orm';
+import { ChannelId } from '../../../contract/constants';
 import { smsMessages, smsTasks } from '../../db/schema';
 import type { Handler } from '../../handlers';
 import { recordColumns, recordOrder, recordWhere } from '../../messaging/records/recordQuery';
@@ -11,7 +12,7 @@ const TOTAL_CAP = 10_000;
 /** A page of send records, newest first; Total is exact up to 10,000 (TotalCapped beyond). */
 export const getUSMSSendRecord: Handler<'GetUSMSSendRecord'> = async (p, ctx) => {
   checkTimeRange(p);
-  const where = await recordWhere(ctx.db, ctx.caller.userId, p);
+  const where = await recordWhere(ctx.db, ctx.caller.userId, p, ChannelId.SMS);
   if (!where) return { Total: 0, TotalCapped: false, Records: [] };
   const rows = await ctx.db
     .select(recordColumns)

@@ -1,4 +1,5 @@
 import { and, eq, gte, lte, sql } from 'drizzle-orm';
+import { ChannelId } from '../../../contract/constants';
 import { isKnownZone } from '../../../contract/intl';
 import { smsMessages } from '../../db/schema';
 import type { Handler } from '../../handlers';
@@ -16,7 +17,7 @@ const zoneOrUtc = (zone: string) => (isKnownZone(zone) ? zone : 'UTC');
 export const getUSMSSendStatistics: Handler<'GetUSMSSendStatistics'> = async (p, ctx) => {
   checkTimeRange(p, 366);
   const zone = zoneOrUtc(p.TimeZone);
-  const where = and(eq(smsMessages.userId, ctx.caller.userId), gte(smsMessages.sendAt, p.StartTime * 1000), lte(smsMessages.sendAt, p.EndTime * 1000 + 999));
+  const where = and(eq(smsMessages.userId, ctx.caller.userId), eq(smsMessages.channel, ChannelId.SMS), gte(smsMessages.sendAt, p.StartTime * 1000), lte(smsMessages.sendAt, p.EndTime * 1000 + 999));
   const unit = p.Granularity;
   // Grouped and ordered by output position: repeating the expression would bind new parameters,
   // which PostgreSQL does not recognise as the selected column.

@@ -1,12 +1,13 @@
 import { and, count, desc, eq, gte, ilike, lte, type SQL, sql } from 'drizzle-orm';
+import { ChannelId } from '../../../contract/constants';
 import { smsTasks } from '../../db/schema';
 import type { Handler } from '../../handlers';
 import { defaultProjectId } from './defaultProjectId';
 import { toTask } from './toTask';
 
-/** The caller's tasks, newest first, by id, status, tag, name or creation time. */
+/** The caller's SMS tasks (channel SMS of the core's task table), newest first, by id, status, tag, name or creation time. */
 export const getUSMSSendTask: Handler<'GetUSMSSendTask'> = async (p, ctx) => {
-  const parts: SQL[] = [eq(smsTasks.userId, ctx.caller.userId)];
+  const parts: SQL[] = [eq(smsTasks.userId, ctx.caller.userId), eq(smsTasks.channel, ChannelId.SMS)];
   if (p.TaskId) parts.push(eq(smsTasks.taskId, p.TaskId));
   if (p.Status !== undefined) parts.push(eq(smsTasks.status, p.Status));
   if (p.Tag) parts.push(sql`${smsTasks.tags} @> ${JSON.stringify([p.Tag])}::jsonb`);

@@ -1,5 +1,6 @@
 import { boolean, index, integer, jsonb, pgTable, primaryKey, serial, smallint, text, uniqueIndex, bigserial } from 'drizzle-orm/pg-core';
 import { users } from './accounts';
+import { ChannelId } from '../../../contract/constants';
 import { int64 } from './columns';
 
 export const smsTemplates = pgTable(
@@ -21,7 +22,11 @@ export const smsTemplates = pgTable(
   (t) => [uniqueIndex('sms_templates_template_id_uq').on(t.templateId), index('sms_templates_user_idx').on(t.userId, t.createdAt)],
 );
 
-/** A send task; the counters are kept up to date by the delivery worker in its own transactions. */
+/**
+ * A send task of any channel of the messaging core (`channel`: its ChannelId, spec 001 §4; rows
+ * older than the column are SMS); the counters are kept up to date by the delivery worker in its
+ * own transactions.
+ */
 export const smsTasks = pgTable(
   'sms_tasks',
   {
@@ -29,6 +34,8 @@ export const smsTasks = pgTable(
     taskId: text('task_id').notNull(),
     sessionNo: text('session_no').notNull(),
     userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    /** The channel's ChannelId (SMS 9, MMS 6018, voice 6003, e-mail 6011, WhatsApp 6009). */
+    channel: integer('channel').notNull().default(ChannelId.SMS),
     name: text('name').notNull().default(''),
     tags: jsonb('tags').$type<string[]>().notNull().default([]),
     senderId: text('sender_id').notNull().default(''),
@@ -77,6 +84,8 @@ export const smsMessages = pgTable(
     id: bigserial('id', { mode: 'number' }).primaryKey(),
     taskId: integer('task_id').notNull().references(() => smsTasks.id, { onDelete: 'cascade' }),
     userId: integer('user_id').notNull(),
+    /** The task's channel (ChannelId), so a channel's send records are read without the task table. */
+    channel: integer('channel').notNull().default(ChannelId.SMS),
     phone: text('phone').notNull(),
     countryCode: text('country_code').notNull(),
     segments: smallint('segments').notNull(),
@@ -173,6 +182,8 @@ export const smsExports = pgTable(
     id: serial('id').primaryKey(),
     exportId: text('export_id').notNull(),
     userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    /** The channel (ChannelId) whose send records it exports. */
+    channel: integer('channel').notNull().default(ChannelId.SMS),
     name: text('name').notNull(),
     filter: jsonb('filter').$type<Record<string, unknown>>().notNull(),
     status: smallint('status').notNull(),

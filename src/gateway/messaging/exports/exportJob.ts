@@ -5,6 +5,7 @@ import type { Db } from '../../db/client';
 import { smsExportChunks, smsExports, smsMessages, smsTasks } from '../../db/schema';
 import type { JobHandler } from '../../jobs/JobRunner';
 import { LeaseLostError } from '../../jobs/jobQueue';
+import type { Channel } from '../Channel';
 import { notify } from '../../notifications/notify';
 import { recordColumns, recordOrder, type RecordFilter, recordWhere } from '../records/recordQuery';
 import { type SendRecordRow, toSendRecord } from '../records/toSendRecord';
@@ -17,22 +18,25 @@ const ROWS_PER_CHUNK = 5_000;
 const MAX_ROWS = 1_000_000;
 
 /**
- * Writes the CSV of an export (ref = sms_exports.id) into chunks, walking the records newest first
- * with a keyset cursor. A re-run (after a restart) starts over. Failures mark the export Failed.
- * Every write is fenced by the job's lease token, so a runner that lost the export writes nothing.
+ * Writes the CSV of an export (ref = sms_exports.id) into chunks, walking the records of its
+ * channel (`sms_exports.channel`) newest first with a keyset cursor. A re-run (after a restart)
+ * starts over. Failures mark the export Failed. The channel's `exportNotice` (if any) is filed
+ * when it ends. Every write is fenced by the job's lease token, so a runner that lost the export
+ * writes nothing.
  */
-export function exportJob(deps: { db: Db; log: (line: string) => void }): JobHandler {
+export function exportJob(deps: { db: Db; log: (line: string) => void; channels: readonly Channel[] }): JobHandler {
   const { db } = deps;
   return async (job, ctl) => {
     const exportPk = Number(job.ref);
     const [exp] = await db.select().from(smsExports).where(eq(smsExports.id, exportPk));
     if (!exp || exp.status === ExportStatus.Completed || exp.status === ExportStatus.Failed) return { done: true };
+    const notice = deps.channels.find((c) => c.channelId === exp.channel)?.exportNotice;
     try {
       await ctl.fenced(async (tx) => {
         await tx.update(smsExports).set({ status: ExportStatus.Processing }).where(eq(smsExports.id, exportPk));
         await tx.delete(smsExportChunks).where(eq(smsExportChunks.exportId, exportPk));
       });
-      const where = await recordWhere(db, exp.userId, exp.filter as RecordFilter);
+      const where = await recordWhere(db, exp.userId, exp.filter as RecordFilter, exp.channel);
       let cursor: { sendAt: number; id: number } | null = null;
       let rows = 0;
       let seq = 0;
@@ -59,17 +63,17 @@ export function exportJob(deps: { db: Db; log: (line: string) => void }): JobHan
       await ctl.fenced(async (tx) => {
         const now = Date.now();
         await tx.update(smsExports).set({ status: ExportStatus.Completed, rowCount: rows, finishedAt: now }).where(eq(smsExports.id, exportPk));
-        await notify(tx, { userId: exp.userId, kind: 'SmsExportReady', params: { ExportId: exp.exportId, Name: exp.name || exp.exportId, Rows: rows }, link: '/sms/message', now });
+        if (notice) await notify(tx, { userId: exp.userId, kind: notice.ready, params: { ExportId: exp.exportId, Name: exp.name || exp.exportId, Rows: rows }, link: notice.link, now });
       });
       return { done: true };
     } catch (err) {
       // Another runner owns the export now: leave it to that runner.
       if (err instanceof LeaseLostError || ctl.lost) throw err;
-      deps.log(`[sms] export ${exp.exportId} failed: ${String(err)}`);
+      deps.log(`[messaging] export ${exp.exportId} failed: ${String(err)}`);
       await ctl.fenced(async (tx) => {
         const now = Date.now();
         await tx.update(smsExports).set({ status: ExportStatus.Failed, error: serverText('ExportFailed'), finishedAt: now }).where(eq(smsExports.id, exportPk));
-        await notify(tx, { userId: exp.userId, kind: 'SmsExportFailed', params: { ExportId: exp.exportId, Name: exp.name || exp.exportId }, link: '/sms/message', now });
+        if (notice) await notify(tx, { userId: exp.userId, kind: notice.failed, params: { ExportId: exp.exportId, Name: exp.name || exp.exportId }, link: notice.link, now });
       });
       return { done: true };
     }

@@ -15,10 +15,12 @@ export interface RecordFilter {
 /**
  * The WHERE of a send-record filter for one user, or null when it can match nothing (a task of
  * someone else). Each filter is served by an index: (user, send time), (user, state, send time),
- * (phone, send time), (task, id).
+ * (phone, send time), (task, id). With `channelId` only that channel's records (its `channel`
+ * column; checked on the rows the index finds).
  */
-export async function recordWhere(db: Executor, userId: number, f: RecordFilter): Promise<SQL | null> {
+export async function recordWhere(db: Executor, userId: number, f: RecordFilter, channelId?: number): Promise<SQL | null> {
   const parts: SQL[] = [eq(smsMessages.userId, userId)];
+  if (channelId !== undefined) parts.push(eq(smsMessages.channel, channelId));
   if (f.TaskId) {
     const [task] = await db.select({ id: smsTasks.id }).from(smsTasks).where(and(eq(smsTasks.taskId, f.TaskId), eq(smsTasks.userId, userId)));
     if (!task) return null;

@@ -52,6 +52,7 @@ export async function createTask(db: Executor, channel: Channel, t: NewTask): Pr
       taskId: t.taskId,
       sessionNo: t.sessionNo,
       userId: t.userId,
+      channel: channel.channelId,
       name: t.name ?? '',
       tags: t.tags ?? [],
       senderId: t.senderId ?? '',
@@ -73,7 +74,7 @@ export async function createTask(db: Executor, channel: Channel, t: NewTask): Pr
       retryOf: t.retryOf ?? null,
     })
     .returning();
-  await insertMessages(db, task!.id, t.userId, t.sendAt, priced.messages);
+  await insertMessages(db, task!.id, t.userId, channel.channelId, t.sendAt, priced.messages);
   await enqueueJob(db, { kind: channel.taskJob, ref: String(task!.id), runAt: t.sendAt, now: t.now });
   return { task: task!, priced };
 }

@@ -2,7 +2,7 @@ import { useMemo } from 'react';
 import { WalletProductType } from '../../../../contract/constants';
 import { SmsTemplateStatus } from '../../../../contract/sms/templateMeta';
 import { useAction } from '../../../session';
-import { pricesByCountry } from './costEstimate';
+import { pricesByCountry } from '../../../messaging/core/sending/costEstimate';
 
 const PRICE_PARAMS = {};
 const BALANCE_PARAMS = { ProductType: WalletProductType.SMS };

@@ -43,7 +43,8 @@ const CONTRACT_KEYS: Record<string, string> = {
   'A test send goes to at most 5 phone numbers': 'sms.sending.error.testTooMany',
   'Give Content or TemplateId': 'validation.FieldRequired',
 };
-const FIELD_OF: Record<string, SendField> = { PhoneNumbers: 'recipients', TaskName: 'taskName', SenderId: 'senderId', Tags: 'tags', Content: 'content', TemplateId: 'templateId', TemplateParams: 'templateParams', CountryCode: 'country', SendTime: 'schedule', '': 'content' };
+/** The form field of each AddUSMSSendTask parameter (a refusal naming one is shown beside it). */
+export const FIELD_OF: Readonly<Record<string, SendField>> = { PhoneNumbers: 'recipients', TaskName: 'taskName', SenderId: 'senderId', Tags: 'tags', Content: 'content', TemplateId: 'templateId', TemplateParams: 'templateParams', CountryCode: 'country', SendTime: 'schedule', '': 'content' };
 
 export function contractErrorKey(message: string): FieldError {
   const spec = validationKey(message);
@@ -89,12 +90,23 @@ export function sendParams(form: SendForm, phones: string[], templateVariables: 
  * E.164 already and their count is checked above, so one stands for all (cheap on every keystroke).
  */
 function schemaErrors(params: SendParams, errors: SendErrors): void {
-  const r = validate(smsActions.AddUSMSSendTask.params, { ...params, PhoneNumbers: params.PhoneNumbers.slice(0, 1) });
+  const r = validate(smsActions.AddUSMSSendTask.params, { ...params, PhoneNumbers: params.PhoneNumbers?.slice(0, 1) });
   if (r.ok) return;
   for (const [field, message] of Object.entries(r.errors)) {
     const f = FIELD_OF[field] ?? 'content';
     errors[f] ??= contractErrorKey(message);
   }
+}
+
+/**
+ * The parameters of a send whose numbers came from a file the gateway holds (uploaded with Kind
+ * 'import'): it reads the file itself (FileId), so the numbers are not sent again. Without a
+ * FileId (the upload failed, or the numbers came from a draft) the checked numbers go as they are.
+ */
+export function withRecipientFile(params: SendParams, fileId: string | null): SendParams {
+  if (!fileId) return params;
+  const { PhoneNumbers: _numbers, ...rest } = params;
+  return { ...rest, FileId: fileId };
 }
 
 /** Checks the whole form before a send; answers the errors by field, or the parameters to send. */

@@ -7,9 +7,10 @@ import { smsTemplatePurposeDisplay } from '../../../../contract/sms/templateMeta
 import { formatDateTime } from '../../../lib/format';
 import { navigate } from '../../../lib/navigate';
 import { QueuedOfflineError, useDraft } from '../../../offline';
-import { callAction } from '../../../session';
+import { ActionError, callAction, NetworkError } from '../../../session';
 import { Alert } from '../../../ui/Alert';
 import { Button } from '../../../ui/Button';
+import { FormError } from '../../../ui/form/FormError';
 import { useFieldErrorText } from '../../../ui/form/useFieldError';
 import { validate } from '../../../ui/form/validate';
 import { SelectField } from '../../../ui/SelectField';
@@ -18,7 +19,7 @@ import { TextField } from '../../../ui/TextField';
 import { showToast } from '../../../ui/toast/toastStore';
 import { useLeaveGuard } from '../../../ui/useLeaveGuard';
 import { TemplateBodyField } from './TemplateBodyField';
-import { createParams, draftKey, formErrors, sameForm, updateParams, type TemplateField, type TemplateFormMode, type TemplateFormValues } from './templateForm';
+import { createParams, draftKey, formErrors, sameForm, serverTemplateError, updateParams, type TemplateField, type TemplateFormMode, type TemplateFormValues } from './templateForm';
 import { templatePaths } from './templateListQuery';
 import { TemplateFormNotice } from './TemplateFormNotice';
 import { TemplatePreview } from './TemplatePreview';
@@ -55,6 +56,8 @@ export function TemplateForm({ mode, initial, source, editable }: TemplateFormPr
   const [errors, setErrors] = useState<Partial<Record<TemplateField, string>>>({});
   const [samples, setSamples] = useState<Record<number, string>>({});
   const [busy, setBusy] = useState(false);
+  /** The gateway's refusal of the last save that names no field (one that does is in `errors`). */
+  const [formError, setFormError] = useState<string | null>(null);
   const [saved, setSaved] = useState(false);
   const draft = useDraft(draftKey(mode), values, {
     title: values.name.trim() || t('sms.template.form.untitled'),
@@ -67,6 +70,7 @@ export function TemplateForm({ mode, initial, source, editable }: TemplateFormPr
   const purposeOptions = Object.entries(smsTemplatePurposeDisplay).map(([v, d]) => ({ value: v, label: t(d.textKey) }));
   const set = (field: TemplateField, value: string | number) => {
     setValues((prev) => ({ ...prev, [field]: value }));
+    setFormError(null);
     if (errors[field]) setErrors((prev) => ({ ...prev, [field]: undefined }));
   };
 
@@ -89,6 +93,7 @@ export function TemplateForm({ mode, initial, source, editable }: TemplateFormPr
       return;
     }
     setErrors({});
+    setFormError(null);
     setBusy(true);
     try {
       if ('TemplateId' in v.data) await callAction('UpdateUSMSTemplate', v.data);
@@ -97,6 +102,16 @@ export function TemplateForm({ mode, initial, source, editable }: TemplateFormPr
     } catch (err) {
       // Offline: the outbox keeps the save and sends it when the connection is back.
       if (err instanceof QueuedOfflineError) await finish(t('sms.template.form.queued'), 'info');
+      else if (err instanceof ActionError) {
+        // Beside the field the refusal names, else at the top of the form (the auth pages' pattern).
+        const refusal = serverTemplateError(err.message);
+        if (refusal.field) {
+          const next: Partial<Record<TemplateField, string>> = {};
+          next[refusal.field] = refusal.message;
+          setErrors(next);
+          requestAnimationFrame(() => form.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus());
+        } else setFormError(refusal.message);
+      } else if (err instanceof NetworkError) setFormError(err.message);
     } finally {
       setBusy(false);
     }
@@ -112,6 +127,7 @@ export function TemplateForm({ mode, initial, source, editable }: TemplateFormPr
     <div className="grid gap-6 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]">
       <form ref={form} noValidate onSubmit={(e) => void submit(e)} className="space-y-5 rounded-xl border border-slate-200 bg-white p-5 shadow-sm">
         <TemplateFormNotice mode={mode} source={source} editable={editable} />
+        <FormError message={formError} />
         {draft.restoredAt !== null && (
           <Alert tone="info">
             <span>{t('sms.template.form.draftRestored', { time: formatDateTime(new Date(draft.restoredAt)) })}</span>{' '}

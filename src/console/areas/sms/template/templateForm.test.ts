@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { smsActions } from '../../../../contract/actions/sms';
 import { ValidationText } from '../../../../contract/validation/rules';
 import { validate } from '../../../ui/form/validate';
-import { createParams, draftKey, emptyTemplateForm, formErrors, formFromTemplate, sameForm, sourceTemplateId, templateFormMode, updateParams } from './templateForm';
+import { createParams, draftKey, emptyTemplateForm, formErrors, serverTemplateError, formFromTemplate, sameForm, sourceTemplateId, templateFormMode, updateParams } from './templateForm';
 
 const filled = { name: 'Order shipped', purpose: 3, body: 'Hi {{1}}, order {{2}} is on its way.', remark: 'for the shop' };
 
@@ -55,5 +55,17 @@ describe('form <-> params', () => {
   it('compares form states', () => {
     expect(sameForm(filled, { ...filled })).toBe(true);
     expect(sameForm(filled, { ...filled, body: `${filled.body} ` })).toBe(false);
+  });
+});
+
+describe('server refusals', () => {
+  it('go beside the field they name, without the name', () => {
+    expect(serverTemplateError('TemplateName: Text inputs cannot contain quotes')).toEqual({ field: 'name', message: 'Text inputs cannot contain quotes' });
+    expect(serverTemplateError('Template: Too big')).toEqual({ field: 'body', message: 'Too big' });
+    expect(serverTemplateError('Remark: Too big')).toEqual({ field: 'remark', message: 'Too big' });
+  });
+  it('go to the whole form when they name none (or a parameter the form has no field for)', () => {
+    expect(serverTemplateError('This template cannot be changed while in review')).toEqual({ field: null, message: 'This template cannot be changed while in review' });
+    expect(serverTemplateError('RecreateTemplateId: Too big')).toEqual({ field: null, message: 'RecreateTemplateId: Too big' });
   });
 });

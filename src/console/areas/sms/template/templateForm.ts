@@ -1,5 +1,6 @@
 import type { SmsTemplate } from '../../../../contract/entities/sms';
 import { SmsTemplatePurpose } from '../../../../contract/sms/templateMeta';
+import { serverParamError } from '../../../ui/form/serverFieldError';
 
 /** What the template form edits; `purpose` is one of SmsTemplatePurpose. */
 export interface TemplateFormValues {
@@ -68,6 +69,13 @@ export function formErrors(errors: Readonly<Record<string, string>>): Partial<Re
     if (field && !(field in out)) out[field] = message;
   }
   return out;
+}
+
+/** A refusal of CreateUSMSTemplate / UpdateUSMSTemplate: the field it names (`TemplateName: …`), or null for the whole form. */
+export function serverTemplateError(message: string): { field: TemplateField | null; message: string } {
+  const named = serverParamError(message);
+  const field = named.param ? FIELD_OF_PARAM[named.param] : undefined;
+  return field ? { field, message: named.message } : { field: null, message };
 }
 
 /** Whether two form states hold the same input. */

@@ -14,6 +14,7 @@ import { RecipientSummaryView } from './RecipientSummaryView';
 import type { RecipientProgress } from './checkRecipientsOffThread';
 import { progressPercent, type RecipientCheckState, type RecipientSource, type UploadedList } from './useRecipientCheck';
 import { useChannelTexts } from '../../channelContext';
+import type { RecipientUploadState } from './useRecipientUpload';
 
 const FILE_ERROR_KEYS: Record<string, string> = {
   [RecipientFileText.TypeMismatch]: 'sending.file.typeMismatch',
@@ -33,8 +34,16 @@ export interface RecipientsCardProps {
   /** The validation message for the recipients, translated. */
   error: string | undefined;
   countryName: (code: string) => string;
+  /** The chosen file's upload to the gateway (`useRecipientUpload`); not shown when left out. */
+  uploadState?: RecipientUploadState['state'];
   disabled?: boolean;
 }
+
+const UPLOAD_KEYS: Partial<Record<RecipientUploadState['state'], string>> = {
+  uploading: 'sending.file.uploading',
+  done: 'sending.file.uploaded',
+  failed: 'sending.file.uploadFailed',
+};
 
 /** The worker's progress (a signal: only this bar re-renders on each report). */
 function CheckProgress({ progress }: { progress: Signal<RecipientProgress | null> }) {
@@ -54,7 +63,7 @@ function CheckProgress({ progress }: { progress: Signal<RecipientProgress | null
 }
 
 /** Recipients typed or pasted, or read from a .txt/.csv/.xlsx file, checked in a worker with a progress bar and a summary. */
-export const RecipientsCard = memo(function RecipientsCard({ source, onSource, text, onText, upload, onFile, check, error, countryName, disabled = false }: RecipientsCardProps) {
+export const RecipientsCard = memo(function RecipientsCard({ source, onSource, text, onText, upload, onFile, check, error, countryName, uploadState, disabled = false }: RecipientsCardProps) {
   const { i18n } = useTranslation();
   const { tc } = useChannelTexts();
   const fileId = useId();
@@ -118,6 +127,11 @@ export const RecipientsCard = memo(function RecipientsCard({ source, onSource, t
                   {tc('sending.recipients.removeFile')}
                 </Button>
               </div>
+            )}
+            {upload?.file && uploadState && UPLOAD_KEYS[uploadState] && (
+              <p className="mt-1 text-xs text-slate-600" role="status" data-testid="recipient-upload">
+                {tc(UPLOAD_KEYS[uploadState]!)}
+              </p>
             )}
             {upload && !upload.file && !upload.restored && (
               <Alert tone="warning" className="mt-2">

@@ -5,14 +5,16 @@ import { Alert } from '../../../ui/Alert';
 import { Button } from '../../../ui/Button';
 import { Card } from '../../../ui/Card';
 import { readAgeTime } from '../../../offline';
+import { useChannelTexts } from '../../channelContext';
 import { balanceShort, type CostEstimate } from './costEstimate';
-import type { Timing } from './sendForm';
+import type { Timing } from './ScheduleCard';
 
 export interface SendSummaryCardProps {
   estimate: CostEstimate | null;
-  /** Segments of one message in the chosen country. */
-  segmentsPerMessage: number;
-  /** The SMS wallet's available balance; null while unknown. */
+  /** The message text and the chosen country: the units of one message by the channel's content rule. */
+  text: string;
+  country: string;
+  /** The channel wallet's available balance; null while unknown. */
   available: number | null;
   trial: boolean;
   timing: Timing;
@@ -38,46 +40,55 @@ function Row({ label, value, strong = false }: { label: string; value: ReactNode
   );
 }
 
-/** Recipients, segments and estimated cost against the SMS wallet, with the send and test-send buttons. */
-export function SendSummaryCard({ estimate, segmentsPerMessage, available, trial, timing, countryName, busy, sendError, balanceError, onSend, onTest, footer, pricesAsOf = null, balanceAsOf = null }: SendSummaryCardProps) {
+/**
+ * Recipients, pricing units (a channel priced per unit: SMS segments) and the estimated cost
+ * against the channel's wallet, with the send and test-send buttons. Driven by the channel
+ * (`sending.unitsOf`, `sending.pricingUnit`) and its texts `<ns>.sending.estimate.*`, `.actions.*`.
+ */
+export function SendSummaryCard({ estimate, text, country, available, trial, timing, countryName, busy, sendError, balanceError, onSend, onTest, footer, pricesAsOf = null, balanceAsOf = null }: SendSummaryCardProps) {
   const { t, i18n } = useTranslation();
+  const { channel, tc } = useChannelTexts();
+  const perUnit = channel.sending.pricingUnit === 'segment';
+  const unitsPerMessage = channel.sending.unitsOf(text, country);
   const n = (v: number) => formatCount(v, i18n.language);
   const total = estimate?.total ?? 0;
   const short = trial ? 0 : balanceShort(available, total);
   return (
-    <Card title={t('sms.sending.estimate.title')}>
+    <Card title={tc('sending.estimate.title')}>
       <dl className="divide-y divide-slate-100" aria-live="polite">
-        <Row label={t('sms.sending.estimate.recipients')} value={n(estimate?.recipients ?? 0)} />
-        <Row label={t('sms.sending.estimate.segmentsPerMessage')} value={n(segmentsPerMessage)} />
-        <Row label={t('sms.sending.estimate.segmentsTotal')} value={n(estimate?.segments ?? 0)} />
-        {estimate && estimate.lines.length > 0 && segmentsPerMessage > 0 && !trial && (
+        <Row label={tc('sending.estimate.recipients')} value={n(estimate?.recipients ?? 0)} />
+        {perUnit && <Row label={tc('sending.estimate.unitsPerMessage')} value={n(unitsPerMessage)} />}
+        {perUnit && <Row label={tc('sending.estimate.unitsTotal')} value={n(estimate?.units ?? 0)} />}
+        {estimate && estimate.lines.length > 0 && unitsPerMessage > 0 && !trial && (
           <Row
-            label={t('sms.sending.estimate.pricePerRecipient')}
+            label={tc('sending.estimate.pricePerRecipient')}
             value={
               <span className="block space-y-0.5">
                 {estimate.lines.map((l) => (
                   <span key={l.country} className="block">
-                    {l.pricePerRecipient === null ? t('sms.sending.estimate.noRoute', { country: countryName(l.country) }) : t(l.segments > 1 ? 'sms.sending.estimate.countryPriceSegments' : 'sms.sending.estimate.countryPrice', { country: countryName(l.country), price: formatUnitPrice(l.pricePerRecipient, 'message', t), segments: l.segments, segmentPrice: formatUnitPrice(l.pricePerSegment ?? 0, 'segment', t) })}
+                    {l.pricePerRecipient === null
+                      ? tc('sending.estimate.noRoute', { country: countryName(l.country) })
+                      : tc(perUnit && l.units > 1 ? 'sending.estimate.countryPriceUnits' : 'sending.estimate.countryPrice', { country: countryName(l.country), price: formatUnitPrice(l.pricePerRecipient, 'message', t), units: l.units, unitPrice: formatUnitPrice(l.pricePerUnit ?? 0, 'segment', t) })}
                   </span>
                 ))}
               </span>
             }
           />
         )}
-        <Row label={t('sms.sending.estimate.cost')} value={trial ? t('sms.sending.estimate.free') : formatAmount(total)} strong />
-        <Row label={t('sms.sending.estimate.balance')} value={available === null ? '—' : formatAmount(available)} />
+        <Row label={tc('sending.estimate.cost')} value={trial ? tc('sending.estimate.free') : formatAmount(total)} strong />
+        <Row label={tc('sending.estimate.balance')} value={available === null ? '—' : formatAmount(available)} />
       </dl>
       {(pricesAsOf !== null || balanceAsOf !== null) && (
         <p className="mt-1 text-xs text-slate-600" data-testid="estimate-age">
-          {[pricesAsOf !== null && t('sms.sending.estimate.pricesAsOf', { time: readAgeTime(pricesAsOf) }), balanceAsOf !== null && t('sms.sending.estimate.balanceAsOf', { time: readAgeTime(balanceAsOf) })]
+          {[pricesAsOf !== null && tc('sending.estimate.pricesAsOf', { time: readAgeTime(pricesAsOf) }), balanceAsOf !== null && tc('sending.estimate.balanceAsOf', { time: readAgeTime(balanceAsOf) })]
             .filter(Boolean)
             .join(' · ')}
         </p>
       )}
       {short > 0 && (
         <Alert tone="warning" className="mt-3">
-          <p className="font-medium">{t('sms.sending.error.insufficient')}</p>
-          <p className="mt-1">{t('sms.sending.estimate.short', { amount: formatAmount(short) })}</p>
+          <p className="font-medium">{tc('sending.error.insufficient')}</p>
+          <p className="mt-1">{tc('sending.estimate.short', { amount: formatAmount(short) })}</p>
         </Alert>
       )}
       {balanceError && short === 0 && <p className="mt-2 text-xs text-red-700">{balanceError}</p>}
@@ -88,10 +99,10 @@ export function SendSummaryCard({ estimate, segmentsPerMessage, available, trial
       )}
       <div className="mt-4 space-y-2">
         <Button block loading={busy} onClick={onSend}>
-          {timing === 'later' ? t('sms.sending.actions.schedule') : t('sms.sending.actions.send')}
+          {timing === 'later' ? tc('sending.actions.schedule') : tc('sending.actions.send')}
         </Button>
         <Button block variant="secondary" disabled={busy} onClick={onTest}>
-          {t('sms.sending.actions.test')}
+          {tc('sending.actions.test')}
         </Button>
       </div>
       {footer && <div className="mt-3 text-xs text-slate-600">{footer}</div>}
