@@ -4,7 +4,7 @@ import { useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
 import { navigate } from '../lib/navigate';
 import { logout, userInfo } from '../session';
-import { builtHref } from './hasRoute';
+import { routeHref } from '../lib/routeHref';
 import type { MenuMount } from './DeferredMenu';
 import { useUserMenuButton } from './menuButtons';
 import { menuItem, menuItems } from './menuStyles';
@@ -33,12 +33,9 @@ export function UserMenu({ mount }: { mount?: MenuMount }) {
   const button = useMountedMenuButton(mount);
   const narrow = useSyncExternalStore(subscribeNarrow, isNarrow, () => false);
   const links = [
-    { path: '/bill/management', key: 'shell.billing' },
-    { path: '/setting/user-setting', key: 'shell.settings' },
-  ].flatMap((l) => {
-    const to = builtHref(l.path);
-    return to ? [{ to, key: l.key }] : [];
-  });
+    { to: routeHref('/bill/management'), key: 'shell.billing' },
+    { to: routeHref('/setting/user-setting'), key: 'shell.settings' },
+  ];
   return (
     <Menu>
       <MenuButton ref={button} className={look.className}>
