@@ -18,6 +18,7 @@ export interface ServerAnswer {
  * none and ships nothing for them.
  */
 function translation(): ServerTexts | undefined {
+  if (!i18next.isInitialized) return undefined;
   return i18next.getResource(i18next.language, 'translation', 'server') as ServerTexts | undefined;
 }
 
