@@ -15,10 +15,16 @@ export interface PaletteSearch {
   /** The answer's list of rows; absent when the answer is one row (a lookup by number). */
   list?: string;
   id: string;
-  name: string;
+  /** The row's name field, or fields shown joined with a space (empty ones left out). */
+  name: string | readonly string[];
+  /** The field shown beside the kind (default: `id`); `A|B`: the first of them that is not empty. */
+  number?: string;
   /** The hit's kind, a text key of the palette (palette.kinds.<kind>). */
   kind: string;
-  /** The hit's address, a route of the console with `{Field}` placeholders filled from the row. */
+  /**
+   * The hit's address, a route of the console with `{Field}` placeholders filled from the row
+   * (`{A|B}`: the first of the fields that is not empty).
+   */
   href: string;
 }
 
@@ -31,4 +37,6 @@ export const paletteSearches: readonly PaletteSearch[] = [
   { Action: 'GetUSMSTemplate', param: 'TemplateId', id: 'TemplateId', name: 'TemplateName', kind: 'smsTemplate', href: '/sms/sending?templateId={TemplateId}' },
   // SMS conversations by a part of the number: a hit opens the thread.
   { Action: 'GetUSMSConversationList', param: 'Keyword', fixed: { Limit: 5 }, list: 'Conversations', id: 'PhoneNumber', name: 'PhoneNumber', kind: 'smsConversation', href: '/sms/reply?view=conversations&phone={PhoneNumber}' },
+  // Contacts by a part of the name, e-mail or number: a hit opens the contact list searched for its number or address.
+  { Action: 'ListContacts', param: 'Keyword', fixed: { Limit: 5 }, list: 'Contacts', id: 'ContactId', name: ['FirstName', 'LastName'], number: 'Phone|Email|WhatsApp', kind: 'contact', href: '/audience/contact?keyword={Phone|Email|WhatsApp}' },
 ];

@@ -16,7 +16,7 @@ type Task = { TaskId: string; AccountId: string; SessionNo: string; Status: numb
 
 let seeded: Promise<Task> | null = null;
 
-/** A finished task (delivered, failed and MO-answered numbers), a template, a limit and an alarm rule, an opt-out, an export. Once per run. */
+/** A finished task (delivered, failed and MO-answered numbers), a template, a limit and an alarm rule, an opt-out, an export, a contact in a group, an access key. Once per run. */
 function seed(request: APIRequestContext): Promise<Task> {
   seeded ??= (async () => {
     const api = await apiClient(request);
@@ -28,6 +28,10 @@ function seed(request: APIRequestContext): Promise<Task> {
     await api({ Action: 'CreateUSMSTemplate', TemplateName: `通用模板 ${stamp}`, Purpose: 1, Template: 'Your code is {{1}}, valid for 5 minutes.', Remark: '' });
     await api({ Action: 'CreateUSMSSendLimitRule', RuleName: `Limit ${stamp}`, DailyTotal: 1000, MonthlyTotal: 10000, DailySingle: 10, MonthlySingle: 100 });
     await api({ Action: 'AddUSMSOptOut', PhoneNumber: `+1415${exchange}4000` });
+    // Audience, billing and settings tables: a group with a contact in it, an access key (transactions come from the send).
+    const group = await api<{ GroupId: string }>({ Action: 'CreateContactGroup', GroupName: `Customers ${stamp}` });
+    await api({ Action: 'CreateContacts', Contacts: [{ FirstName: 'Ana', LastName: 'Lima', Email: `ana.${stamp}@example.com`, Phone: `+1415${exchange}5000` }], GroupIds: [group.GroupId] });
+    await api({ Action: 'CreateAccessKey', Name: `Key ${stamp}` });
     await api({ Action: 'CreateUSMSSendCountAlarmRule', RuleName: `Alarm ${stamp}`, DailyThreshold: 500, MonthlyThreshold: 5000, NotifyEmails: ['ops@example.com'] });
     const now = Math.floor(Date.now() / 1000);
     await api({ Action: 'AddUSMSExportSendRecordTask', StartTime: now - 6 * 86400, EndTime: now + 60, Name: `Export ${stamp}` });
@@ -54,6 +58,10 @@ function pages(task: Task): { path: string; name: string; tables: number }[] {
     { path: '/subscription', name: 'subscription', tables: 1 },
     { path: '/analysis/marketing_analysis', name: 'marketing', tables: 2 },
     { path: '/notification', name: 'notifications', tables: 1 },
+    { path: '/audience/contact', name: 'contacts', tables: 1 },
+    { path: '/audience/group', name: 'groups', tables: 1 },
+    { path: '/bill/management', name: 'transactions', tables: 1 },
+    { path: '/setting/user-setting', name: 'access-keys', tables: 1 },
   ];
 }
 

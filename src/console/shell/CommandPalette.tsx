@@ -27,7 +27,7 @@ const matches = (text: string, query: string) => text.toLowerCase().includes(que
 
 /**
  * The command palette (Ctrl/Cmd+K, '/'): every page the reader may open (from the route table,
- * gates applied, titles in the reader's language), tasks and templates by name or number, and the
+ * gates applied, titles in the reader's language), tasks, templates, conversations and contacts by name or number, and the
  * main commands. Keyboard only: type, arrows, Enter; Escape closes.
  */
 export function CommandPalette({ open, onClose }: { open: boolean; onClose: () => void }) {

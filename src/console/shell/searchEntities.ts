@@ -15,9 +15,24 @@ export interface PaletteHit {
 
 type Row = Record<string, unknown>;
 
+/** `A|B`: the row's first of those fields that is not empty. */
+export function firstField(fields: string, row: Row): string {
+  for (const f of fields.split('|')) {
+    const v = String(row[f] ?? '');
+    if (v) return v;
+  }
+  return '';
+}
+
 /** A hit's address from the search's template and the row's fields (each one URI-encoded). */
 export function fillHref(template: string, row: Row): string {
-  return template.replace(/\{(\w+)\}/g, (_m, field: string) => encodeURIComponent(String(row[field] ?? '')));
+  return template.replace(/\{([\w|]+)\}/g, (_m, fields: string) => encodeURIComponent(firstField(fields, row)));
+}
+
+/** The hit's label: its name field, or its name fields joined with a space. */
+function labelOf(search: PaletteSearch, row: Row): string {
+  const fields = typeof search.name === 'string' ? [search.name] : search.name;
+  return fields.map((f) => String(row[f] ?? '').trim()).filter(Boolean).join(' ');
 }
 
 function rowsOf(search: PaletteSearch, data: unknown): Row[] {
@@ -50,7 +65,8 @@ export async function searchEntities(query: string, signal: AbortSignal, searche
       const key = `${s.kind}:${id}`;
       if (!id || seen.has(key)) continue;
       seen.add(key);
-      hits.push({ id: key, kind: s.kind, label: String(row[s.name] ?? '') || id, number: id, href: localHref(fillHref(s.href, row)) });
+      const number = s.number ? firstField(s.number, row) || id : id;
+      hits.push({ id: key, kind: s.kind, label: labelOf(s, row) || number, number, href: localHref(fillHref(s.href, row)) });
     }
   }
   return hits;
