@@ -16,7 +16,7 @@ type Task = { TaskId: string; AccountId: string; SessionNo: string; Status: numb
 
 let seeded: Promise<Task> | null = null;
 
-/** A finished task (delivered, failed and MO-answered numbers), a template, a limit and an alarm rule, an opt-out, an export, a contact in a group, an access key. Once per run. */
+/** A finished task (delivered, failed and MO-answered numbers), a template, a limit and an alarm rule, an opt-out, an export, a contact in a group, an access key, a task without a name. Once per run. */
 function seed(request: APIRequestContext): Promise<Task> {
   seeded ??= (async () => {
     const api = await apiClient(request);
@@ -25,6 +25,8 @@ function seed(request: APIRequestContext): Promise<Task> {
     // Numbers ending in 99 are delivered and answered with an MO reply; 01 fails.
     const phones = [`+1415${exchange}1099`, `+1415${exchange}2099`, `+1415${exchange}3001`];
     const task = await api<Task>({ Action: 'AddUSMSSendTask', TaskName: `Tables ${stamp}`, PhoneNumbers: phones, Content: 'Your order has shipped. Reply to this message with any question.', IdempotencyKey: `e2e-tables-${stamp}` });
+    // A task without a name: its records show the task's id, which has no space to wrap at.
+    await api({ Action: 'AddUSMSSendTask', PhoneNumbers: [`+1415${exchange}6099`], Content: 'No name on this task.', IdempotencyKey: `e2e-tables-unnamed-${stamp}` });
     await api({ Action: 'CreateUSMSTemplate', TemplateName: `通用模板 ${stamp}`, Purpose: 1, Template: 'Your code is {{1}}, valid for 5 minutes.', Remark: '' });
     await api({ Action: 'CreateUSMSSendLimitRule', RuleName: `Limit ${stamp}`, DailyTotal: 1000, MonthlyTotal: 10000, DailySingle: 10, MonthlySingle: 100 });
     await api({ Action: 'AddUSMSOptOut', PhoneNumber: `+1415${exchange}4000` });

@@ -48,7 +48,9 @@ export function SendRecordTable({ caption, records, columns, empty, loading = fa
       cell: (r) => {
         const task = tasks?.get(r.TaskId);
         return task ? (
-          <span className="break-words">
+          // A task without a name shows its id, which has no space to wrap at: break it anywhere
+          // (as the plain id below) so it cannot widen the table past the page.
+          <span className={task.TaskName ? 'break-words' : 'break-all'}>
             <TextLink to={channel.routes.task(task)}>{task.TaskName || r.TaskId}</TextLink>
           </span>
         ) : (
