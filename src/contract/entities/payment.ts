@@ -51,7 +51,10 @@ export type PaymentCard = z.infer<typeof PaymentCard>;
 export const SetupIntentState = z.object({
   SetupIntentId: z.string(),
   Status: z.enum(['pending', 'succeeded', 'failed']),
+  /** 'Failed to process payment details' when it failed. */
   Error: z.string(),
+  /** The provider's reason of a failure (e.g. 'Your card was declined.'). */
+  Reason: z.string(),
   CardId: z.string().nullable(),
 });
 export type SetupIntentState = z.infer<typeof SetupIntentState>;
@@ -66,7 +69,10 @@ export const InpourPayment = z.object({
   CardId: z.string(),
   Brand: z.string(),
   Last4: z.string(),
+  /** 'Failed to process payment details' when it failed. */
   Error: z.string(),
+  /** The provider's reason of a failure. */
+  Reason: z.string(),
   CreateTime: int(),
   FinishTime: int().nullable(),
   /** The invoice of a succeeded payment. */
@@ -91,4 +97,15 @@ export type BankTransferInfo = z.infer<typeof BankTransferInfo>;
 /** Whether an amount is a whole number of cents (card payments cannot move a fraction of a cent). */
 export function isWholeCents(amount: number): boolean {
   return Number.isSafeInteger(amount) && amount % CENT === 0;
+}
+
+/** User Type 4 cannot upgrade (spec 000 §6). */
+const NON_UPGRADABLE_TYPE = 4;
+
+/**
+ * Whether an account may recharge: it has upgraded (bound a card, or bought a package) and its
+ * type may upgrade. Others see 'Please contact our operation staff to open the top-up service'.
+ */
+export function topUpOpen(user: { Upgrade: boolean; Type: number }): boolean {
+  return user.Upgrade && user.Type !== NON_UPGRADABLE_TYPE;
 }

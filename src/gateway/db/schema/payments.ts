@@ -191,3 +191,12 @@ export const simPaymentObjects = pgTable(
   },
   (t) => [uniqueIndex('sim_payment_objects_idem_uq').on(t.kind, t.idempotencyKey)],
 );
+
+/**
+ * The last invoice number of each year: taken with UPDATE … RETURNING in the transaction that
+ * issues the invoice, so numbers have no gaps (a rolled-back issue gives its number back).
+ */
+export const invoiceCounters = pgTable('invoice_counters', {
+  year: integer('year').primaryKey(),
+  last: integer('last').notNull(),
+});
