@@ -19,7 +19,7 @@ import { INVOICE_FILE_PATH, serveInvoiceFile } from '../payments/invoices/serveI
 import { SIM_CONFIRM_PATH, serveSimConfirm, serveWebhook, WEBHOOK_PATH } from '../payments/paymentRoutes';
 import { clientIp } from './clientIp';
 import { BodyTooLargeError, readBody } from './readBody';
-import { setSecurityHeaders } from './securityHeaders';
+import { contentSecurityPolicy, setSecurityHeaders } from './securityHeaders';
 import { sendJson } from './sendJson';
 import { serveStatic } from './staticFiles';
 
@@ -132,8 +132,9 @@ export function createHttpServer(serverDeps: ServerDeps): Server {
   const registry = serverDeps.registry ?? actions;
   const deps: Deps = { ...serverDeps, bodyLimits: bodyLimits(registry) };
   const schema = JSON.stringify(registryJsonSchema(registry));
+  const csp = contentSecurityPolicy(deps.config.payments.provider === 'stripe');
   return createServer((req, res) => {
-    setSecurityHeaders(req, res, deps.config.trustProxy);
+    setSecurityHeaders(req, res, deps.config.trustProxy, csp);
     const path = (req.url ?? '/').split('?')[0]!;
     // A NUL in the address (raw or %00) never reaches a handler: PostgreSQL cannot store it, and no
     // file, id or token of ours holds one.
