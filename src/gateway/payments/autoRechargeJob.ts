@@ -15,8 +15,7 @@ import { createPayment } from './createPayment';
  * threshold, another auto recharge of the wallet is still processing, there is no card, or
  * top-up is closed.
  */
-export function autoRechargeJob(deps: { db: Db }): JobHandler {
-  const { db } = deps;
+export function autoRechargeJob(_deps: { db: Db }): JobHandler {
   return async (job, ctl) => {
     const [userPart, typePart] = job.ref.split(':');
     const userId = Number(userPart);

@@ -9,7 +9,7 @@ import { sendJson } from '../http/sendJson';
 import { handleProviderEvent } from './handleProviderEvent';
 import { WebhookSignatureError } from './PaymentProvider';
 import { providerFor } from './providerFor';
-import { SimulatedProvider } from './simulatedProvider';
+import { type SimulatedProvider } from './simulatedProvider';
 
 /** The provider's webhooks (Stripe: point the endpoint at <PUBLIC_URL>/api/payments/webhook). */
 export const WEBHOOK_PATH = '/api/payments/webhook';

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { type InpourPayment, PaymentStatus } from '../../../contract/entities/payment';
 import { SpecText } from '../../../contract/messages';
 import type { Executor } from '../../db/client';
-import { inpourPayments, invoices, paymentCards } from '../../db/schema';
+import { type inpourPayments, invoices, paymentCards } from '../../db/schema';
 import { toUnixSeconds } from '../../lib/time';
 
 /** A payment as the API shows it: a failure says the spec's text, with the provider's reason beside it. */
