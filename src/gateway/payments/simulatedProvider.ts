@@ -105,8 +105,9 @@ export class SimulatedProvider implements PaymentProvider {
           : null;
     if (invalid) return { ok: false, error: invalid, event: null };
     if (digits === SIM_TEST_CARDS.declined) {
-      await this.patch(setupIntentId, { ...si, status: 'requires_payment_method', error: 'Your card was declined.' });
-      return { ok: false, error: 'Your card was declined.', event: event('setup_intent.setup_failed') };
+      // Like Stripe: the SetupIntent stays open for another card; the form shows the reason.
+      await this.patch(setupIntentId, { ...si, status: 'requires_payment_method', lastError: 'Your card was declined.' });
+      return { ok: false, error: 'Your card was declined.', event: null };
     }
     const behaviour: Behaviour = digits === SIM_TEST_CARDS.insufficientFunds ? 'insufficient' : digits === SIM_TEST_CARDS.chargeDeclined ? 'chargeDeclined' : 'ok';
     const pm = await this.put('payment_method', id('pm'), {
@@ -129,7 +130,8 @@ export class SimulatedProvider implements PaymentProvider {
   async setupOutcome(setupIntentId: string): Promise<SetupOutcome> {
     const si = await this.get('setup_intent', setupIntentId);
     if (!si) return { status: 'failed', error: 'No such setup intent' };
-    if (si.status !== 'succeeded') return si.error ? { status: 'failed', error: String(si.error) } : { status: 'pending' };
+    // A declined card leaves the SetupIntent open for another one (as Stripe does): still pending.
+    if (si.status !== 'succeeded') return { status: 'pending' };
     const pm = await this.get('payment_method', String(si.paymentMethod));
     if (!pm) return { status: 'failed', error: 'The payment method is gone' };
     const card: CardDetails = {

@@ -93,7 +93,7 @@ export class StripeProvider implements PaymentProvider {
       };
     }
     if (si.status === 'canceled') return { status: 'failed', error: 'The card binding was cancelled' };
-    if (si.last_setup_error) return { status: 'failed', error: si.last_setup_error.message ?? 'Failed to process payment details' };
+    // A declined card (last_setup_error) leaves the SetupIntent open for another card: still pending.
     return { status: 'pending' };
   }
 
