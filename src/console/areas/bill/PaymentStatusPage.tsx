@@ -35,7 +35,7 @@ export function PaymentStatusPage(_props: PageProps) {
         {p.Status === PaymentStatus.Succeeded && <Alert tone="success">{t('bill.status.succeeded')}</Alert>}
         {p.Status === PaymentStatus.Failed && (
           <Alert tone="error">
-            {t('bill.status.failed')}: {t('server.retCode.PaymentDetailsFailed', p.Error)}
+            {t('bill.status.failed')}: {p.Error}
             {p.Reason ? ` — ${t('bill.status.reason', { reason: p.Reason })}` : ''}
           </Alert>
         )}
@@ -69,7 +69,7 @@ export function PaymentStatusPage(_props: PageProps) {
         {s.Status === 'succeeded' && <Alert tone="success">{t('bill.status.bindSucceeded')}</Alert>}
         {s.Status === 'failed' && (
           <Alert tone="error">
-            {t('bill.status.bindFailed')}: {t('server.retCode.PaymentDetailsFailed', s.Error)}
+            {t('bill.status.bindFailed')}: {s.Error}
             {s.Reason ? ` — ${t('bill.status.reason', { reason: s.Reason })}` : ''}
           </Alert>
         )}

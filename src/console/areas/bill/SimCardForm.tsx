@@ -48,7 +48,7 @@ export function SimCardForm({ setupIntentId, clientSecret, onConfirmed }: Props)
         Address: f.address.trim(),
         Country: f.country.trim().toUpperCase(),
       });
-      if (refused) setErrors({ form: refused.reason ? `${t('server.retCode.PaymentDetailsFailed', refused.message)} — ${refused.reason}` : refused.message });
+      if (refused) setErrors({ form: refused.reason ? `${refused.message} — ${refused.reason}` : refused.message });
       else onConfirmed();
     } catch (err) {
       setErrors({ form: (err as Error).message });

@@ -2,6 +2,7 @@ import { CardElement, Elements, useElements, useStripe } from '@stripe/react-str
 import { loadStripe, type Stripe } from '@stripe/stripe-js';
 import { type FormEvent, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { SpecText } from '../../../contract/messages';
 import { Alert } from '../../ui/Alert';
 import { Button } from '../../ui/Button';
 import { TextField } from '../../ui/TextField';
@@ -55,7 +56,7 @@ function Inner({ clientSecret, onConfirmed }: { clientSecret: string; onConfirme
       payment_method: { card, billing_details: { name: name.trim(), address: { ...address, country: address.country.toUpperCase() || undefined } } },
     });
     setBusy(false);
-    if (result.error) setError(`${t('server.retCode.PaymentDetailsFailed', 'Failed to process payment details')} — ${result.error.message ?? ''}`);
+    if (result.error) setError(`${SpecText.PaymentDetailsFailed} — ${result.error.message ?? ''}`);
     else onConfirmed();
   }
 
