@@ -8,7 +8,6 @@ import { detectLanguage } from './i18n/language';
 import { setUpgradeRoute } from './access';
 import { routeHref } from './lib/routeHref';
 import { watchSystemTheme } from './lib/theme';
-import { builtHref } from './shell/hasRoute';
 import { App } from './shell/App';
 import { captureMarketingCodes, loadReferenceData, loadSession, signedIn, startTokenRefresh } from './session';
 import { storage } from './session/storage';
@@ -32,7 +31,7 @@ function registerWorkerEarly(): void {
 async function start(): Promise<void> {
   captureMarketingCodes(window.location.search);
   watchSystemTheme();
-  setUpgradeRoute(builtHref('/bill/upgrade') ?? routeHref('/subscription'));
+  setUpgradeRoute(routeHref('/bill/upgrade'));
   const language = detectLanguage(storage.get(StorageKeys.language), navigator.language);
   await initI18n(language);
   const root = document.getElementById('root')!;

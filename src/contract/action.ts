@@ -85,6 +85,13 @@ export interface ActionDef<P extends z.ZodType = z.ZodType, R extends z.ZodType 
    * the Action has a module gate; `tests/gateway/writeCost.test.ts` counts the statements.
    */
   readonly statement?: 'single';
+  /**
+   * Writes that wait on an outside service (a payment provider) between their database steps:
+   * 'handler' runs the handler outside a transaction, and it opens short ones itself around each
+   * database step (`ctx.db.transaction`), so no connection or row lock is held while the service
+   * answers (PGlite has a single connection). Such an Action refuses an IdempotencyKey.
+   */
+  readonly transaction?: 'handler';
 }
 
 /**

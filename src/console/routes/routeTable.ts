@@ -80,6 +80,12 @@ const table = [
     menu: { group: 'billing', section: 'bill', order: 1 },
     load: page(bill, 'BillManagementPage'),
   },
+  { path: '/bill/usage', layout: 'shell', titleKey: 'routes.billUsage', menu: { group: 'billing', section: 'bill', order: 2 }, load: page(bill, 'UsagePage') },
+  { path: '/bill/invoice', layout: 'shell', titleKey: 'routes.billInvoice', menu: { group: 'billing', section: 'bill', order: 3 }, load: page(bill, 'InvoicePage') },
+  { path: '/bill/payment-method', layout: 'shell', titleKey: 'routes.billPaymentMethod', menu: { group: 'billing', section: 'bill', order: 4 }, load: page(bill, 'PaymentMethodPage') },
+  { path: '/bill/subscription', layout: 'shell', titleKey: 'routes.billSubscription', menu: { group: 'billing', section: 'bill', order: 5 }, load: page(bill, 'BillSubscriptionPage') },
+  { path: '/bill/upgrade', layout: 'shell', titleKey: 'routes.billUpgrade', menu: { group: 'billing', section: 'bill', order: 6 }, load: page(bill, 'UpgradePage') },
+  { path: '/bill/payment-status', layout: 'shell', titleKey: 'routes.billPaymentStatus', parent: '/bill/management', load: page(bill, 'PaymentStatusPage') },
   // Settings: reached from the user menu (spec 000 §2), so no menu placement.
   { path: '/setting/user-setting', layout: 'shell', titleKey: 'routes.userSetting', load: page(setting, 'UserSettingPage') },
 

@@ -15,9 +15,11 @@ import { handleUpload } from '../uploads/handleUpload';
 import { serveMedia } from '../uploads/serveMedia';
 import { MEDIA_PREFIX, UPLOAD_PREFIX } from '../uploads/uploadPaths';
 import { EXPORT_FILE_PATH, serveExportFile } from '../messaging/exports/serveExportFile';
+import { INVOICE_FILE_PATH, serveInvoiceFile } from '../payments/invoices/serveInvoiceFile';
+import { SIM_CONFIRM_PATH, serveSimConfirm, serveWebhook, WEBHOOK_PATH } from '../payments/paymentRoutes';
 import { clientIp } from './clientIp';
 import { BodyTooLargeError, readBody } from './readBody';
-import { setSecurityHeaders } from './securityHeaders';
+import { contentSecurityPolicy, setSecurityHeaders } from './securityHeaders';
 import { sendJson } from './sendJson';
 import { serveStatic } from './staticFiles';
 
@@ -130,8 +132,9 @@ export function createHttpServer(serverDeps: ServerDeps): Server {
   const registry = serverDeps.registry ?? actions;
   const deps: Deps = { ...serverDeps, bodyLimits: bodyLimits(registry) };
   const schema = JSON.stringify(registryJsonSchema(registry));
+  const csp = contentSecurityPolicy(deps.config.payments.provider === 'stripe');
   return createServer((req, res) => {
-    setSecurityHeaders(req, res, deps.config.trustProxy);
+    setSecurityHeaders(req, res, deps.config.trustProxy, csp);
     const path = (req.url ?? '/').split('?')[0]!;
     // A NUL in the address (raw or %00) never reaches a handler: PostgreSQL cannot store it, and no
     // file, id or token of ours holds one.
@@ -152,6 +155,9 @@ export function createHttpServer(serverDeps: ServerDeps): Server {
       if (path === '/api/health') return sendJson(res, 200, { ok: true });
       if (path === '/api/dev/outbox' && deps.config.exposeOutbox && req.method === 'GET') return handleOutbox(req, res, deps);
       if (path.startsWith(EXPORT_FILE_PATH)) return serveExportFile(req, res, deps.db);
+      if (path.startsWith(INVOICE_FILE_PATH)) return serveInvoiceFile(req, res, deps.db, deps.config);
+      if (path === WEBHOOK_PATH) return serveWebhook(req, res, deps.db, deps.config);
+      if (path === SIM_CONFIRM_PATH) return serveSimConfirm(req, res, deps.db, deps.config);
       if (path.startsWith('/api/')) return sendJson(res, 404, envelope(RetCode.NotFound));
       // Uploads (spec 001 §7): PUT the granted file, GET it back as an attachment.
       if (path.startsWith(UPLOAD_PREFIX)) return handleUpload(req, res, deps);

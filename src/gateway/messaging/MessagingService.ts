@@ -6,7 +6,7 @@ import { systemResolver } from './callbacks/callbackUrlPolicy';
 import type { Carrier } from './carrier/Carrier';
 import { ReceiptWriter } from './delivery/ReceiptWriter';
 import { taskJob } from './delivery/taskJob';
-import { EXPORT_JOB, exportJob } from './exports/exportJob';
+import { EXPORT_JOB, exportJob, type ExportSource } from './exports/exportJob';
 import type { MessagingConfig } from './messagingConfig';
 
 /** One channel at work in this process: its carrier connection and the writer of its receipts. */
@@ -36,10 +36,12 @@ export async function startMessaging(deps: {
   channels: readonly Channel[];
   log: (line: string) => void;
   carriers?: Readonly<Record<string, Carrier | undefined>>;
+  /** Exports of other things than send records, by `sms_exports.source` (the transactions). */
+  exportSources?: Readonly<Record<string, ExportSource>>;
 }): Promise<MessagingService> {
   const { db, config, log } = deps;
   const channels = new Map<string, ChannelRuntime>();
-  const handlers: Record<string, JobHandler> = { [EXPORT_JOB]: exportJob({ db, log, channels: deps.channels }) };
+  const handlers: Record<string, JobHandler> = { [EXPORT_JOB]: exportJob({ db, log, channels: deps.channels, sources: deps.exportSources }) };
   for (const channel of deps.channels) {
     if (channels.has(channel.name) || handlers[channel.taskJob]) throw new Error(`Channel ${channel.name}: name or task job ${channel.taskJob} taken`);
     const carrier = deps.carriers?.[channel.name] ?? channel.createCarrier(db, log);
