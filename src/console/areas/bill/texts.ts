@@ -24,7 +24,7 @@ export const billTexts = {
       label: 'Threshold (USD)',
       current: 'Current threshold: {{amount}}',
       off: 'Off',
-      save: 'Save',
+      save: 'Save threshold',
       saved: 'Low-balance threshold saved',
       invalid: 'Amount verification failure',
     },
@@ -146,7 +146,7 @@ export const billTexts = {
       hint: 'At least the threshold + 50.00; 0 turns auto recharge off.',
       current: 'Auto recharge: refill to {{amount}}',
       off: 'Auto recharge is off',
-      save: 'Save',
+      save: 'Save auto recharge',
       saved: 'Auto recharge saved',
     },
     exports: {

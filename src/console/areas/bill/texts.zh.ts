@@ -25,7 +25,7 @@ export const billTextsZh: typeof billTexts.en = {
     label: '阈值（美元）',
     current: '当前阈值：{{amount}}',
     off: '已关闭',
-    save: '保存',
+    save: '保存阈值',
     saved: '低余额提醒阈值已保存',
     invalid: '金额校验失败',
   },
@@ -147,7 +147,7 @@ export const billTextsZh: typeof billTexts.en = {
     hint: '至少为阈值加 50.00；设为 0 即关闭自动充值。',
     current: '自动充值：充值到 {{amount}}',
     off: '自动充值已关闭',
-    save: '保存',
+    save: '保存自动充值',
     saved: '自动充值设置已保存',
   },
   exports: {
