@@ -78,6 +78,12 @@ export const retCodeMessages: Record<RetCodeValue, string> = {
   [RetCode.GroupNotFound]: 'The group does not exist',
   [RetCode.ContactExists]: 'A contact with this e-mail or phone number already exists',
   [RetCode.GroupExists]: 'A group with this name already exists',
+  [RetCode.TicketNotFound]: 'The ticket does not exist',
+  [RetCode.TicketClosed]: 'This ticket is closed: open a new ticket to continue',
+  [RetCode.TicketPicturesOverLimit]: 'A ticket can have up to 5 pictures',
+  [RetCode.AttachFileNotFound]: 'The picture does not exist or is already attached',
+  [RetCode.AttachFileUnreadable]: 'File parsing failed',
+  [RetCode.TicketStatusNotAllowed]: 'This state cannot be set here',
 };
 /** Message keys of spec 000 §8, shown by the console through i18next. */
 export const MessageKey = {

@@ -13,5 +13,6 @@ export const NotFoundRetCodes: ReadonlySet<number> = new Set([
   RetCode.ExportNotFound,
   RetCode.ContactNotFound,
   RetCode.GroupNotFound,
+  RetCode.TicketNotFound,
   RetCode.UserNotExist,
 ]);

@@ -87,6 +87,13 @@ export const RetCode = {
   GroupNotFound: 230131,
   ContactExists: 230132,
   GroupExists: 230133,
+  // tickets (issue 12)
+  TicketNotFound: 230140,
+  TicketClosed: 230141,
+  TicketPicturesOverLimit: 230142,
+  AttachFileNotFound: 230143,
+  AttachFileUnreadable: 230144,
+  TicketStatusNotAllowed: 230145,
 } as const;
 
 export type RetCodeName = keyof typeof RetCode;

@@ -6,6 +6,7 @@ import { notificationActions } from './notification';
 import { referenceActions } from './reference';
 import { smsActions } from './sms';
 import { subscriptionActions } from './subscription';
+import { ticketActions } from './ticket';
 import { uploadActions } from './upload';
 
 /** Each area's Actions; names must be unique across areas (checked by a test). */
@@ -17,6 +18,7 @@ export const actionAreas = {
   reference: referenceActions,
   sms: smsActions,
   subscription: subscriptionActions,
+  ticket: ticketActions,
   upload: uploadActions,
 } as const;
 
@@ -29,6 +31,7 @@ export const actions = {
   ...referenceActions,
   ...smsActions,
   ...subscriptionActions,
+  ...ticketActions,
   ...uploadActions,
 } as const;
 

@@ -10,3 +10,4 @@ export * from './simCarrier';
 export * from './optOuts';
 export * from './balanceAlarms';
 export * from './audience';
+export * from './tickets';
