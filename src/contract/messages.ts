@@ -83,7 +83,6 @@ export const retCodeMessages: Record<RetCodeValue, string> = {
   [RetCode.TicketPicturesOverLimit]: 'A ticket can have up to 5 pictures',
   [RetCode.AttachFileNotFound]: 'The picture does not exist or is already attached',
   [RetCode.AttachFileUnreadable]: 'File parsing failed',
-  [RetCode.TicketStatusNotAllowed]: 'This state cannot be set here',
 };
 /** Message keys of spec 000 §8, shown by the console through i18next. */
 export const MessageKey = {

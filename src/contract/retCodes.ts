@@ -93,7 +93,6 @@ export const RetCode = {
   TicketPicturesOverLimit: 230142,
   AttachFileNotFound: 230143,
   AttachFileUnreadable: 230144,
-  TicketStatusNotAllowed: 230145,
 } as const;
 
 export type RetCodeName = keyof typeof RetCode;

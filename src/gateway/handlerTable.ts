@@ -5,6 +5,7 @@ import { notificationHandlers } from './actions/notification';
 import { referenceHandlers } from './actions/reference';
 import { smsHandlers } from './actions/sms';
 import { subscriptionHandlers } from './actions/subscription';
+import { ticketHandlers } from './actions/ticket';
 import { uploadHandlers } from './actions/upload';
 import type { Handlers } from './handlers';
 
@@ -17,5 +18,6 @@ export const handlers = {
   ...referenceHandlers,
   ...smsHandlers,
   ...subscriptionHandlers,
+  ...ticketHandlers,
   ...uploadHandlers,
 } satisfies Handlers;

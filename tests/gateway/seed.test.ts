@@ -24,7 +24,13 @@ async function demoUser() {
 
 describe('seed', () => {
   it('creates the demo account on an empty database', async () => {
-    expect(t.gateway.seedReport).toEqual({ demoCreated: true, demoEmail: 'demo@example.com', demoPassword: 'Demo-2026!' });
+    expect(t.gateway.seedReport).toEqual({
+      demoCreated: true,
+      demoEmail: 'demo@example.com',
+      demoPassword: 'Demo-2026!',
+      operatorEmail: 'operator@example.com',
+      operatorPassword: 'Operator-2026!',
+    });
     const u = await demoUser();
     expect(u).toMatchObject({ activated: true, upgrade: true, displayName: 'Demo Marketer' });
     expect(await verifyPassword(u.passwordHash, 'Demo-2026!')).toBe(true);

@@ -77,6 +77,11 @@ export const serverTextsZh: ServerTexts = {
     GroupNotFound: '分组不存在',
     ContactExists: '已有联系人使用该邮箱或电话号码',
     GroupExists: '已存在同名分组',
+    TicketNotFound: '工单不存在',
+    TicketClosed: '该工单已关闭：如需继续，请新建工单',
+    TicketPicturesOverLimit: '每个工单最多 5 张图片',
+    AttachFileNotFound: '图片不存在或已被添加',
+    AttachFileUnreadable: '文件解析失败',
   },
   text: {
     ExportFailed: '导出失败',
