@@ -110,7 +110,6 @@ export const ticketActions = {
     summary: 'The tags a ticket is filed under (its categories: SMS, EMAIL, WhatsApp, Billing, Account, Others), with their names.',
     params: z.object({}),
     result: z.object({ Tags: z.array(CdpTag) }),
-    mirror: { store: 'reference' },
   }),
 
   OperatorGetTicketList: defineAction({
