@@ -33,6 +33,9 @@ export const routePaths = [
   '/sms/analytics',
   '/sms/setting',
   '/setting/user-setting',
+  '/setting/work-order',
+  '/setting/work-order/{ticketId}',
+  '/setting/work-order-create',
   '/audience/group',
   '/audience/contact',
 ] as const;
