@@ -72,3 +72,14 @@ export const TicketCategories = ['SMS', 'EMAIL', 'WhatsApp', 'Billing', 'Account
 /** Social sign-in providers the gateway can have an OAuth adapter for. */
 export const SocialProviders = ['google', 'facebook', 'github', 'linkedin', 'twitter', 'tiktok'] as const;
 export type SocialProvider = (typeof SocialProviders)[number];
+
+/** Social platforms (spec 001 §9 platform ids) and the OAuth provider key each connects through (OAUTH_<KEY>_*). Telegram (7) connects a bot in the marketing hub instead. */
+export const SocialPlatforms = [
+  { PlatformType: 1, Name: 'Facebook', provider: 'facebook' },
+  { PlatformType: 2, Name: 'Instagram', provider: 'instagram' },
+  { PlatformType: 3, Name: 'LinkedIn', provider: 'linkedin' },
+  { PlatformType: 4, Name: 'Twitter', provider: 'twitter' },
+  { PlatformType: 5, Name: 'YouTube', provider: 'youtube' },
+  { PlatformType: 6, Name: 'TikTok', provider: 'tiktok' },
+] as const;
+export type SocialPlatformType = (typeof SocialPlatforms)[number]['PlatformType'];

@@ -83,6 +83,9 @@ export const retCodeMessages: Record<RetCodeValue, string> = {
   [RetCode.TicketPicturesOverLimit]: 'A ticket can have up to 5 pictures',
   [RetCode.AttachFileNotFound]: 'The picture does not exist or is already attached',
   [RetCode.AttachFileUnreadable]: 'File parsing failed',
+  [RetCode.SocialProfilesOutOfQuota]: 'Social profiles out of quota',
+  [RetCode.SocialProfileNotFound]: 'The social profile does not exist',
+  [RetCode.SocialProfileExists]: 'This social profile is already connected',
 };
 /** Message keys of spec 000 §8, shown by the console through i18next. */
 export const MessageKey = {

@@ -14,5 +14,6 @@ export const NotFoundRetCodes: ReadonlySet<number> = new Set([
   RetCode.ContactNotFound,
   RetCode.GroupNotFound,
   RetCode.TicketNotFound,
+  RetCode.SocialProfileNotFound,
   RetCode.UserNotExist,
 ]);

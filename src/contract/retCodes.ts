@@ -93,6 +93,10 @@ export const RetCode = {
   TicketPicturesOverLimit: 230142,
   AttachFileNotFound: 230143,
   AttachFileUnreadable: 230144,
+  // social profiles (issue 12)
+  SocialProfilesOutOfQuota: 230150,
+  SocialProfileNotFound: 230151,
+  SocialProfileExists: 230152,
 } as const;
 
 export type RetCodeName = keyof typeof RetCode;

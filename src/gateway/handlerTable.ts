@@ -4,6 +4,7 @@ import { audienceHandlers } from './actions/audience';
 import { notificationHandlers } from './actions/notification';
 import { referenceHandlers } from './actions/reference';
 import { smsHandlers } from './actions/sms';
+import { socialProfileHandlers } from './actions/socialProfile';
 import { subscriptionHandlers } from './actions/subscription';
 import { ticketHandlers } from './actions/ticket';
 import { uploadHandlers } from './actions/upload';
@@ -17,6 +18,7 @@ export const handlers = {
   ...notificationHandlers,
   ...referenceHandlers,
   ...smsHandlers,
+  ...socialProfileHandlers,
   ...subscriptionHandlers,
   ...ticketHandlers,
   ...uploadHandlers,

@@ -5,6 +5,7 @@ import { audienceActions } from './audience';
 import { notificationActions } from './notification';
 import { referenceActions } from './reference';
 import { smsActions } from './sms';
+import { socialProfileActions } from './socialProfile';
 import { subscriptionActions } from './subscription';
 import { ticketActions } from './ticket';
 import { uploadActions } from './upload';
@@ -17,6 +18,7 @@ export const actionAreas = {
   notification: notificationActions,
   reference: referenceActions,
   sms: smsActions,
+  socialProfile: socialProfileActions,
   subscription: subscriptionActions,
   ticket: ticketActions,
   upload: uploadActions,
@@ -30,6 +32,7 @@ export const actions = {
   ...notificationActions,
   ...referenceActions,
   ...smsActions,
+  ...socialProfileActions,
   ...subscriptionActions,
   ...ticketActions,
   ...uploadActions,

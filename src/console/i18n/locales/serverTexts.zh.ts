@@ -82,6 +82,9 @@ export const serverTextsZh: ServerTexts = {
     TicketPicturesOverLimit: '每个工单最多 5 张图片',
     AttachFileNotFound: '图片不存在或已被添加',
     AttachFileUnreadable: '文件解析失败',
+    SocialProfilesOutOfQuota: '社交主页数量超出配额',
+    SocialProfileNotFound: '社交主页不存在',
+    SocialProfileExists: '该社交主页已连接',
   },
   text: {
     ExportFailed: '导出失败',

@@ -11,3 +11,4 @@ export * from './optOuts';
 export * from './balanceAlarms';
 export * from './audience';
 export * from './tickets';
+export * from './socialProfiles';
