@@ -180,13 +180,14 @@ for (const language of ['en', 'zh'] as const) {
     await useLanguage(page, language);
     await signInByApi(page, request, customer.email, customer.password);
     await dismissWelcome(page);
-    const titles = language === 'zh' ? { list: '工单', create: '新建工单' } : { list: 'Tickets', create: 'New ticket' };
+    const titles = language === 'zh' ? { list: '工单', create: '新建工单', profiles: '社交主页' } : { list: 'Tickets', create: 'New ticket', profiles: 'Social profiles' };
     for (const width of [390, 1366] as const) {
       await page.setViewportSize({ width, height: 900 });
       for (const [name, path, ready] of [
         ['list', '/setting/work-order', page.getByRole('heading', { name: titles.list, level: 1 })],
         ['create', '/setting/work-order-create', page.getByRole('heading', { name: titles.create, level: 1 })],
         ['detail', `/setting/work-order/${TicketId}`, page.getByTestId('comment').nth(1)],
+        ['profiles', '/setting/profile_list', page.getByTestId('profiles-quota')],
       ] as const) {
         for (const theme of ['light', 'dark'] as const) {
           await page.emulateMedia({ colorScheme: theme });
@@ -205,3 +206,25 @@ for (const language of ['en', 'zh'] as const) {
     }
   });
 }
+
+test('/setting/profile_list shows the quota of the package: none without one, 20 with the top package', async ({ page, request, browser, baseURL }) => {
+  test.setTimeout(120_000);
+  const customer = await createActiveUser(request);
+  await page.setViewportSize({ width: 1366, height: 900 });
+  await signInByApi(page, request, customer.email, customer.password);
+  await dismissWelcome(page);
+  await page.goto('/setting/profile_list');
+  await slow(page.getByTestId('profiles-quota')).toHaveText('0 of 0 used');
+  await slow(page.getByText('Your current package includes no social profiles')).toBeVisible();
+  await slow(page.getByText('No social profile connected yet.')).toBeVisible();
+  // With no platform set up on this gateway, it says how an administrator adds one.
+  await slow(page.getByText('No social platform is set up on this server yet.', { exact: false })).toBeVisible();
+
+  const demo = await browser.newContext({ baseURL });
+  const demoPage = await demo.newPage();
+  await signInByApi(demoPage, request);
+  await demoPage.goto('/setting/profile_list');
+  await slow(demoPage.getByTestId('profiles-quota')).toHaveText('0 of 20 used');
+  await expect(demoPage.getByTestId('profiles-over-quota')).toHaveCount(0);
+  await demo.close();
+});

@@ -36,6 +36,7 @@ export const routePaths = [
   '/setting/work-order',
   '/setting/work-order/{ticketId}',
   '/setting/work-order-create',
+  '/setting/profile_list',
   '/audience/group',
   '/audience/contact',
 ] as const;

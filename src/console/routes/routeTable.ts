@@ -86,6 +86,7 @@ const table = [
   { path: '/setting/work-order', layout: 'shell', titleKey: 'routes.workOrder', parent: '/setting/user-setting', load: page(setting, 'WorkOrderListPage') },
   { path: '/setting/work-order/{ticketId}', layout: 'shell', titleKey: 'routes.workOrderDetail', parent: '/setting/work-order', load: page(setting, 'WorkOrderDetailPage') },
   { path: '/setting/work-order-create', layout: 'shell', titleKey: 'routes.workOrderCreate', parent: '/setting/work-order', load: page(setting, 'WorkOrderCreatePage') },
+  { path: '/setting/profile_list', layout: 'shell', titleKey: 'routes.profileList', parent: '/setting/user-setting', load: page(setting, 'ProfileListPage') },
 
   // Analysis (module Analysis): a user without the module sees the upgrade badge and goes to /subscription.
   {

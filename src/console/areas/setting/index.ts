@@ -4,3 +4,4 @@ export { UserSettingPage } from './UserSettingPage';
 export { WorkOrderListPage } from './WorkOrderListPage';
 export { WorkOrderCreatePage } from './WorkOrderCreatePage';
 export { WorkOrderDetailPage } from './WorkOrderDetailPage';
+export { ProfileListPage } from './ProfileListPage';

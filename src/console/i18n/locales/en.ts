@@ -89,6 +89,7 @@ export const en = {
     workOrder: 'Tickets',
     workOrderDetail: 'Ticket',
     workOrderCreate: 'New ticket',
+    profileList: 'Social profiles',
     marketingAnalysis: 'Marketing analysis',
     smsOverview: 'Overview',
     smsSending: 'Send SMS',

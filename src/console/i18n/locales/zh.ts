@@ -107,6 +107,7 @@ export const zh = {
     workOrder: '工单',
     workOrderDetail: '工单详情',
     workOrderCreate: '新建工单',
+    profileList: '社交主页',
     marketingAnalysis: '营销分析',
     smsOverview: '概览',
     smsSending: '发送短信',
