@@ -86,6 +86,7 @@ export const retCodeMessages: Record<RetCodeValue, string> = {
   [RetCode.SocialProfilesOutOfQuota]: 'Social profiles out of quota',
   [RetCode.SocialProfileNotFound]: 'The social profile does not exist',
   [RetCode.SocialProfileExists]: 'This social profile is already connected',
+  [RetCode.SocialAccountLastSignIn]: 'This is the only way to sign in to the account: set a password (forgot password) before unbinding it',
 };
 /** Message keys of spec 000 §8, shown by the console through i18next. */
 export const MessageKey = {

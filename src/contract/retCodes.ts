@@ -97,6 +97,7 @@ export const RetCode = {
   SocialProfilesOutOfQuota: 230150,
   SocialProfileNotFound: 230151,
   SocialProfileExists: 230152,
+  SocialAccountLastSignIn: 230153,
 } as const;
 
 export type RetCodeName = keyof typeof RetCode;

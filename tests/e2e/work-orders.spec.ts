@@ -213,7 +213,12 @@ test('/setting/profile_list shows the quota of the package: none without one, 20
   await page.setViewportSize({ width: 1366, height: 900 });
   await signInByApi(page, request, customer.email, customer.password);
   await dismissWelcome(page);
-  await page.goto('/setting/profile_list');
+  // Account settings: social accounts (none bound) and the way to the other settings pages.
+  await page.goto('/setting/user-setting');
+  await slow(page.getByRole('heading', { name: 'Social accounts' })).toBeVisible();
+  await slow(page.getByTestId('social-none')).toHaveText('No social account is bound.');
+  await page.getByRole('link', { name: 'Social profiles', exact: true }).click();
+  await slow(page).toHaveURL(/\/setting\/profile_list$/);
   await slow(page.getByTestId('profiles-quota')).toHaveText('0 of 0 used');
   await slow(page.getByText('Your current package includes no social profiles')).toBeVisible();
   await slow(page.getByText('No social profile connected yet.')).toBeVisible();

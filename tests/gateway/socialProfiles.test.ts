@@ -7,7 +7,7 @@ import type { SocialProfile } from '../../src/contract/entities/socialProfile';
 import { RetCode } from '../../src/contract/retCodes';
 import { addPeriod } from '../../src/gateway/actions/subscription/addPeriod';
 import type { OAuthProviderConfig } from '../../src/gateway/config';
-import { subscriptionPurchases } from '../../src/gateway/db/schema';
+import { socialIdentities, subscriptionPurchases, users } from '../../src/gateway/db/schema';
 import { startTestGateway, type TestGateway } from './harness';
 import { newUser } from './userFixture';
 
@@ -156,5 +156,37 @@ describe('connected social profiles (/setting/profile_list): at most the package
     // A platform without OAuth settings is refused clearly.
     expect((await t.api('GetSocialProfileAuthUrl', { PlatformType: 4, RedirectUri: REDIRECT }, alice.token)).RetCode).toBe(RetCode.SocialProviderNotConfigured);
     expect((await t.api('GetSocialProfileAuthUrl', { PlatformType: 7, RedirectUri: REDIRECT }, alice.token)).Message).toMatch(/PlatformType must be one of 1 \(Facebook\)/);
+  });
+});
+
+describe('social sign-in accounts on the account settings: list and unbind', () => {
+  let t: TestGateway;
+  beforeAll(async () => {
+    t = await startTestGateway();
+  });
+  afterAll(() => t.close());
+
+  it('lists the caller\'s bindings only, unbinds one, and never the last way to sign in', async () => {
+    const withPassword = await newUser(t.db);
+    const other = await newUser(t.db);
+    await t.db.update(users).set({ passwordHash: 'x' }).where(eq(users.id, withPassword.userId));
+    const now = Date.now();
+    await t.db.insert(socialIdentities).values([
+      { provider: 'google', subject: `g-${now}`, userId: withPassword.userId, email: 'me@gmail.test', createdAt: now },
+      { provider: 'github', subject: `gh-${now}`, userId: withPassword.userId, email: null, createdAt: now + 1 },
+      { provider: 'google', subject: `g2-${now}`, userId: other.userId, email: 'other@gmail.test', createdAt: now },
+    ]);
+    const list = await t.ok<{ Accounts: Array<{ Provider: string; Email: string | null }>; HasPassword: boolean }>('ListSocialAccounts', {}, withPassword.token);
+    expect(list).toMatchObject({ HasPassword: true, Accounts: [{ Provider: 'google', Email: 'me@gmail.test' }, { Provider: 'github', Email: null }] });
+    await t.ok('UnbindSocialAccount', { Provider: 'google' }, withPassword.token);
+    await t.ok('UnbindSocialAccount', { Provider: 'github' }, withPassword.token);
+    expect((await t.ok<{ Accounts: unknown[] }>('ListSocialAccounts', {}, withPassword.token)).Accounts).toEqual([]);
+    expect((await t.api('UnbindSocialAccount', { Provider: 'google' }, withPassword.token)).RetCode).toBe(RetCode.SocialAccountNotBound);
+    // The other account's google binding is untouched; without a password it is its only sign-in.
+    const env = await t.api('UnbindSocialAccount', { Provider: 'google' }, other.token);
+    expect(env.RetCode).toBe(RetCode.SocialAccountLastSignIn);
+    expect(env.Message).toMatch(/only way to sign in/);
+    expect((await t.ok<{ Accounts: unknown[]; HasPassword: boolean }>('ListSocialAccounts', {}, other.token))).toMatchObject({ HasPassword: false, Accounts: [{ Provider: 'google' }] });
+    expect((await t.api('UnbindSocialAccount', { Provider: 'myspace' }, other.token)).Message).toMatch(/Provider must be one of/);
   });
 });

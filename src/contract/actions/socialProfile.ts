@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { defineAction } from '../action';
-import { SocialPlatforms } from '../constants';
+import { SocialPlatforms, SocialProviders } from '../constants';
 import { SocialProfile } from '../entities/socialProfile';
 import { ValidationText } from '../validation/rules';
 import { requiredString } from '../validation/fields';
@@ -11,11 +11,30 @@ const platformType = z.union(
 );
 
 /**
- * Connected social profiles (/setting/profile_list): at most 20, and no more than the active
+ * Social sign-in accounts bound to the user (account settings), and connected social profiles (/setting/profile_list): at most 20, and no more than the active
  * package's SocialMediaAccountLimit ('Social profiles out of quota'). A profile is connected by an
  * OAuth 2.0 authorization code with the platform's provider adapter (OAUTH_<PLATFORM>_*).
  */
 export const socialProfileActions = {
+  ListSocialAccounts: defineAction({
+    kind: 'read',
+    access: 'user',
+    summary: 'The social sign-in accounts bound to the caller (provider, the e-mail it gave, when bound), and whether the account also has a password.',
+    params: z.object({}),
+    result: z.object({
+      Accounts: z.array(z.object({ Provider: z.string(), Email: z.string().nullable(), CreateTime: z.number().int() })),
+      HasPassword: z.boolean(),
+    }),
+  }),
+  UnbindSocialAccount: defineAction({
+    kind: 'write',
+    access: 'user',
+    summary: 'Unbind one of the caller\'s social sign-in accounts; refused when it is the only way to sign in (no password and no other binding).',
+    params: z.object({ Provider: z.enum(SocialProviders, { error: `Provider must be one of ${SocialProviders.join(', ')}` }) }),
+    result: z.object({}),
+    invalidates: ['ListSocialAccounts'],
+    offline: { queue: false, why: 'security' },
+  }),
   ListSocialProfiles: defineAction({
     kind: 'read',
     access: 'user',

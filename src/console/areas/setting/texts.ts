@@ -1,7 +1,7 @@
 /** Texts of the settings area, in English; the Chinese texts are in `texts.zh.ts` (same keys), loaded only for Chinese readers. */
 export const settingTexts = {
   en: {
-    intro: 'Your profile, sign-in password, e-mail address and API access keys.',
+    intro: 'Your profile, sign-in password, e-mail address, social accounts and API access keys.',
     neverQueued: 'You are offline. Password, e-mail and access-key changes are never queued: they need a connection and can be made once you are back online.',
     profile: {
       title: 'Profile',
@@ -125,6 +125,24 @@ export const settingTexts = {
         hold: 'Put on hold',
         held: 'The ticket is on hold.',
       },
+    },
+    social: {
+      title: 'Social accounts',
+      intro: 'Sign in with these accounts instead of your password.',
+      none: 'No social account is bound.',
+      loadFailed: 'The social accounts could not be loaded.',
+      boundAt: 'Bound {{time}}',
+      bind: 'Bind {{provider}}',
+      unbind: 'Unbind',
+      unbindNamed: 'Unbind {{provider}}',
+      unbindTitle: 'Unbind this account?',
+      unbindBody: 'You can no longer sign in with {{provider}}. Your password and other bound accounts still work.',
+      unbound: '{{provider}} is unbound.',
+    },
+    more: {
+      title: 'More settings',
+      tickets: 'ask our support team and read their replies',
+      profiles: 'social media profiles connected for publishing',
     },
     profiles: {
       intro: 'Social media profiles connected for publishing. Your package sets how many (at most 20).',

@@ -1,6 +1,6 @@
 /** The Chinese texts of `texts.ts` (same keys); a chunk of its own, fetched only for Chinese readers. */
 export const settingTextsZh = {
-  intro: '个人资料、登录密码、邮箱地址和 API 访问密钥。',
+  intro: '个人资料、登录密码、邮箱地址、社交账号和 API 访问密钥。',
   neverQueued: '当前处于离线状态。修改密码、邮箱和访问密钥的操作不会排队等待发送：这些操作需要网络连接，请恢复联网后再进行。',
   profile: {
     title: '个人资料',
@@ -111,6 +111,24 @@ export const settingTextsZh = {
       hold: '挂起',
       held: '工单已挂起。',
     },
+  },
+  social: {
+    title: '社交账号',
+    intro: '可使用这些账号代替密码登录。',
+    none: '尚未绑定社交账号。',
+    loadFailed: '社交账号加载失败。',
+    boundAt: '绑定于 {{time}}',
+    bind: '绑定 {{provider}}',
+    unbind: '解除绑定',
+    unbindNamed: '解除绑定 {{provider}}',
+    unbindTitle: '解除绑定该账号？',
+    unbindBody: '之后不能再使用 {{provider}} 登录。您的密码和其他已绑定账号仍然可用。',
+    unbound: '{{provider}} 已解除绑定。',
+  },
+  more: {
+    title: '更多设置',
+    tickets: '向支持团队提问并查看回复',
+    profiles: '已连接用于发布内容的社交媒体主页',
   },
   profiles: {
     intro: '已连接用于发布内容的社交媒体主页。数量由您的套餐决定（最多 20 个）。',

@@ -85,6 +85,7 @@ export const serverTextsZh: ServerTexts = {
     SocialProfilesOutOfQuota: '社交主页数量超出配额',
     SocialProfileNotFound: '社交主页不存在',
     SocialProfileExists: '该社交主页已连接',
+    SocialAccountLastSignIn: '这是该账号唯一的登录方式：请先设置密码（忘记密码）再解除绑定',
   },
   text: {
     ExportFailed: '导出失败',
