@@ -59,10 +59,6 @@ export type ProductModule = (typeof ProductModules)[number];
 export const PermissionKeys = ['WhatsAppAgent', 'TestUser', 'TicketOperator'] as const;
 export type PermissionKey = (typeof PermissionKeys)[number];
 
-/** Account roles: customers, and the support operators who answer tickets. */
-export const UserRoles = ['customer', 'operator'] as const;
-export type UserRole = (typeof UserRoles)[number];
-
 /** User Type that cannot upgrade (spec 000 §6). */
 export const NON_UPGRADABLE_USER_TYPE = 4;
 
@@ -73,13 +69,3 @@ export const TicketCategories = ['SMS', 'EMAIL', 'WhatsApp', 'Billing', 'Account
 export const SocialProviders = ['google', 'facebook', 'github', 'linkedin', 'twitter', 'tiktok'] as const;
 export type SocialProvider = (typeof SocialProviders)[number];
 
-/** Social platforms (spec 001 §9 platform ids) and the OAuth provider key each connects through (OAUTH_<KEY>_*). Telegram (7) connects a bot in the marketing hub instead. */
-export const SocialPlatforms = [
-  { PlatformType: 1, Name: 'Facebook', provider: 'facebook' },
-  { PlatformType: 2, Name: 'Instagram', provider: 'instagram' },
-  { PlatformType: 3, Name: 'LinkedIn', provider: 'linkedin' },
-  { PlatformType: 4, Name: 'Twitter', provider: 'twitter' },
-  { PlatformType: 5, Name: 'YouTube', provider: 'youtube' },
-  { PlatformType: 6, Name: 'TikTok', provider: 'tiktok' },
-] as const;
-export type SocialPlatformType = (typeof SocialPlatforms)[number]['PlatformType'];

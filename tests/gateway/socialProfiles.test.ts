@@ -185,7 +185,7 @@ describe('social sign-in accounts on the account settings: list and unbind', () 
     // The other account's google binding is untouched; without a password it is its only sign-in.
     const env = await t.api('UnbindSocialAccount', { Provider: 'google' }, other.token);
     expect(env.RetCode).toBe(RetCode.SocialAccountLastSignIn);
-    expect(env.Message).toMatch(/only way to sign in/);
+    expect(env.Message).toBe('Set a password first: it is your only sign-in');
     expect((await t.ok<{ Accounts: unknown[]; HasPassword: boolean }>('ListSocialAccounts', {}, other.token))).toMatchObject({ HasPassword: false, Accounts: [{ Provider: 'google' }] });
     expect((await t.api('UnbindSocialAccount', { Provider: 'myspace' }, other.token)).Message).toMatch(/Provider must be one of/);
   });

@@ -141,7 +141,7 @@ describe('ticket pictures: UploadAttachFile re-encodes without metadata, checks 
     const { TicketId } = await t.ok<{ TicketId: number }>('CreateTicket', { Category: 'Account', Title: 'Pictures', Content: 'See the pictures', AttachFileIds: ids.slice(0, 3) }, token);
     const over = await t.api('CreateComment', { TicketId, Content: 'Three more', AttachFileIds: ids.slice(3, 6) }, token);
     expect(over.RetCode).toBe(RetCode.TicketPicturesOverLimit);
-    expect(over.Message).toBe('A ticket can have up to 5 pictures');
+    expect(over.Message).toBe('Up to 5 pictures per ticket');
     await t.ok('CreateComment', { TicketId, Content: 'Two more', AttachFileIds: ids.slice(3, 5) }, token);
     const info = await t.ok<TicketInfo>('GetTicketInfo', { TicketId }, token);
     expect(info.PicturesLeft).toBe(0);

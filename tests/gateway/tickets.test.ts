@@ -90,7 +90,7 @@ describe('tickets: work orders, the operator role and the badge', () => {
     ] as const) {
       const env = await t.api(action, params, token);
       expect(env.RetCode).toBe(RetCode.TicketClosed);
-      expect(env.Message).toBe('This ticket is closed: open a new ticket to continue');
+      expect(env.Message).toBe('The ticket is closed');
     }
     expect((await t.api('OperatorReplyTicket', { TicketId, Content: 'x' }, operator)).RetCode).toBe(RetCode.TicketClosed);
     expect((await t.api('OperatorSetTicketStatus', { TicketId, Status: TicketStatus.InReview }, operator)).RetCode).toBe(RetCode.TicketClosed);

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { defineAction } from '../action';
-import { SocialPlatforms, SocialProviders } from '../constants';
+import { SocialProviders } from '../constants';
+import { SocialPlatforms } from '../entities/socialProfile';
 import { SocialProfile } from '../entities/socialProfile';
 import { ValidationText } from '../validation/rules';
 import { requiredString } from '../validation/fields';

@@ -12,3 +12,14 @@ export const SocialProfile = z.object({
   CreateTime: z.number().int(),
 });
 export type SocialProfile = z.infer<typeof SocialProfile>;
+
+/** Social platforms (spec 001 §9 platform ids) and the OAuth provider key each connects through (OAUTH_<KEY>_*). Telegram (7) connects a bot in the marketing hub instead. */
+export const SocialPlatforms = [
+  { PlatformType: 1, Name: 'Facebook', provider: 'facebook' },
+  { PlatformType: 2, Name: 'Instagram', provider: 'instagram' },
+  { PlatformType: 3, Name: 'LinkedIn', provider: 'linkedin' },
+  { PlatformType: 4, Name: 'Twitter', provider: 'twitter' },
+  { PlatformType: 5, Name: 'YouTube', provider: 'youtube' },
+  { PlatformType: 6, Name: 'TikTok', provider: 'tiktok' },
+] as const;
+export type SocialPlatformType = (typeof SocialPlatforms)[number]['PlatformType'];

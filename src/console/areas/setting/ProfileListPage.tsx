@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { SocialPlatformType } from '../../../contract/constants';
+import type { SocialPlatformType } from '../../../contract/entities/socialProfile';
 import type { SocialProfile } from '../../../contract/entities/socialProfile';
 import { formatDateTime } from '../../lib/format';
 import { navigate } from '../../lib/navigate';

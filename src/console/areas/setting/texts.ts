@@ -39,6 +39,7 @@ export const settingTexts = {
       linkSent: 'A confirmation link has been sent to {{email}}. Your address changes when you open it (within 1 hour).',
     },
     tickets: {
+      state: { inReview: 'In Review', pending: 'Pending', onHold: 'On-hold', solved: 'Solved', closed: 'Closed' },
       intro: 'Ask our support team for help. Replies appear here and in the top bar.',
       operatorIntro: 'Every customer\'s tickets. Answer them here: a reply sets the ticket to Pending (waiting for the customer), On-hold or Solved.',
       create: 'New ticket',

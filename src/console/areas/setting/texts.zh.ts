@@ -25,6 +25,7 @@ export const settingTextsZh = {
     done: '密码已修改，请使用新密码登录。',
   },
   tickets: {
+    state: { inReview: '审核中', pending: '待回复', onHold: '挂起', solved: '已解决', closed: '已关闭' },
     intro: '向我们的支持团队求助。回复会显示在这里和顶部栏中。',
     operatorIntro: '所有客户的工单。在这里答复：答复后工单变为待回复（等待客户）、挂起或已解决。',
     create: '新建工单',

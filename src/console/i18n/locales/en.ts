@@ -309,7 +309,6 @@ export const en = {
     smsTemplate: { inReview: 'In Review', passed: 'Passed', rejected: 'Rejected', disabled: 'Disabled' },
     smsSubmit: { submitSuccess: 'Submitted, awaiting receipt', process: 'Queued', fail: 'Submit failed', success: 'Receipt received' },
     export: { submitted: 'Submitted', processing: 'Processing', failed: 'Failed', completed: 'Completed' },
-    ticket: { inReview: 'In Review', pending: 'Pending', onHold: 'On-hold', solved: 'Solved', closed: 'Closed' },
   },
   subscription: {
     intro: 'Choose the package that fits your team. Annual billing saves two months.',

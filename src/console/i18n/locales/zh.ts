@@ -323,7 +323,6 @@ export const zh = {
     smsTemplate: { inReview: '审核中', passed: '已通过', rejected: '已驳回', disabled: '已停用' },
     smsSubmit: { submitSuccess: '已提交，等待回执', process: '排队中', fail: '提交失败', success: '已收到回执' },
     export: { submitted: '已提交', processing: '处理中', failed: '失败', completed: '已完成' },
-    ticket: { inReview: '审核中', pending: '待回复', onHold: '挂起', solved: '已解决', closed: '已关闭' },
   },
   subscription: {
     intro: '选择适合您团队的套餐。按年付费可省两个月。',

@@ -1,5 +1,5 @@
 import { asc, eq } from 'drizzle-orm';
-import { SocialPlatforms } from '../../../contract/constants';
+import { SocialPlatforms } from '../../../contract/entities/socialProfile';
 import type { SocialProfile } from '../../../contract/entities/socialProfile';
 import { socialProfiles } from '../../db/schema';
 import type { Handler } from '../../handlers';

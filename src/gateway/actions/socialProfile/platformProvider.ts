@@ -1,4 +1,4 @@
-import { SocialPlatforms } from '../../../contract/constants';
+import { SocialPlatforms } from '../../../contract/entities/socialProfile';
 
 /** The OAuth provider key of a platform (OAUTH_<KEY>_* in the environment). */
 export function platformProvider(platformType: number): string {
