@@ -29,16 +29,15 @@ export class PictureUnreadableError extends Error {}
  */
 export async function reencodePicture(input: Buffer, detected: FileTypeName): Promise<ReencodedPicture> {
   try {
+    // One decode feeds both outputs (clones share the input); the thumbnail shrinks on load.
     const base = sharp(input, { limitInputPixels: MAX_PICTURE_PIXELS, failOn: 'error' }).rotate();
-    const encoded =
-      detected === 'jpeg'
-        ? base.jpeg({ quality: 85, mozjpeg: true })
-        : detected === 'webp'
-          ? base.webp({ quality: 85 })
-          : base.png({ compressionLevel: 6 });
+    const full = base.clone();
+    const encoded = detected === 'jpeg' ? full.jpeg({ quality: 85 }) : detected === 'webp' ? full.webp({ quality: 85 }) : full.png({ compressionLevel: 6 });
     const type = detected === 'jpeg' ? 'image/jpeg' : detected === 'webp' ? 'image/webp' : 'image/png';
-    const { data, info } = await encoded.toBuffer({ resolveWithObject: true });
-    const thumb = await sharp(data).resize(TICKET_THUMB_PX, TICKET_THUMB_PX, { fit: 'inside', withoutEnlargement: true }).webp({ quality: 80 }).toBuffer();
+    const [{ data, info }, thumb] = await Promise.all([
+      encoded.toBuffer({ resolveWithObject: true }),
+      base.clone().resize(TICKET_THUMB_PX, TICKET_THUMB_PX, { fit: 'inside', withoutEnlargement: true }).webp({ quality: 80 }).toBuffer(),
+    ]);
     return { data, type, width: info.width, height: info.height, thumb, thumbType: 'image/webp' };
   } catch (err) {
     throw new PictureUnreadableError((err as Error).message);
