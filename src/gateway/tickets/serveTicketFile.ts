@@ -1,10 +1,10 @@
-import { createReadStream } from 'node:fs';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { ticketAttachments } from '../db/schema';
 import { safeEqual } from '../lib/random';
-import { attachmentDisposition, MEDIA_CSP } from '../uploads/serveMedia';
+import { attachmentDisposition } from '../uploads/serveMedia';
+import { sendStoredFile } from '../uploads/sendStoredFile';
 import { parseTicketFilePath, ticketFilePath } from './ticketFiles';
 
 function notFound(res: ServerResponse): void {
@@ -27,29 +27,13 @@ export async function serveTicketFile(req: IncomingMessage, res: ServerResponse,
   if (!parsed) return notFound(res);
   const [row] = await deps.db.select().from(ticketAttachments).where(eq(ticketAttachments.id, parsed.id));
   if (!row || !safeEqual(row.fileKey, parsed.key)) return notFound(res);
-  const type = parsed.thumb ? row.thumbType : row.fileType;
-  const size = parsed.thumb ? row.thumbSize : row.size;
-  const etag = `"${row.id}${parsed.thumb ? '-t' : ''}"`;
-  const headers = {
-    'Content-Type': type,
-    'Content-Length': String(size),
-    'Content-Disposition': attachmentDisposition(row.fileName).replace(/^attachment/, 'inline'),
-    'Content-Security-Policy': MEDIA_CSP,
-    'X-Content-Type-Options': 'nosniff',
-    'Cross-Origin-Resource-Policy': 'same-origin',
-    'Cache-Control': 'private, max-age=31536000, immutable',
-    ETag: etag,
-  };
-  if (req.headers['if-none-match'] === etag) {
-    res.writeHead(304, { ETag: etag, 'Cache-Control': headers['Cache-Control'] }).end();
-    return;
-  }
-  res.writeHead(200, headers);
-  if (req.method === 'HEAD') {
-    res.end();
-    return;
-  }
-  const stream = createReadStream(ticketFilePath(deps.uploadDir, row.id, parsed.thumb));
-  stream.on('error', () => res.destroy());
-  stream.pipe(res);
+  sendStoredFile(req, res, {
+    path: ticketFilePath(deps.uploadDir, row.id, parsed.thumb),
+    type: parsed.thumb ? row.thumbType : row.fileType,
+    size: parsed.thumb ? row.thumbSize : row.size,
+    // Always a re-encoded image: shown inline.
+    disposition: attachmentDisposition(row.fileName).replace(/^attachment/, 'inline'),
+    etag: `"${row.id}${parsed.thumb ? '-t' : ''}"`,
+    corp: 'same-origin',
+  });
 }

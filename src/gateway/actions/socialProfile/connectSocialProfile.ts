@@ -1,13 +1,11 @@
-import { and, count, eq, isNull } from 'drizzle-orm';
+import { and, count, eq } from 'drizzle-orm';
 import { RetCode } from '../../../contract/retCodes';
-import { lockUser } from '../subscription/lockUser';
-import { oauthStates, socialProfiles } from '../../db/schema';
+import { socialProfiles } from '../../db/schema';
 import { ActionError } from '../../errors';
 import type { Handler } from '../../handlers';
-import { sha256 } from '../../lib/random';
-import { OAuthError, type SocialProfile as OAuthProfile } from '../../oauth/OAuthAdapter';
+import { finishOAuth } from '../../oauth/finishOAuth';
 import { oauthAdapterFor } from '../../oauth/oauthAdapterFor';
-import { OAUTH_STATE_TTL_MS } from '../account/loginBySocialMedia';
+import { lockUser } from '../subscription/lockUser';
 import { toSocialProfile } from './listSocialProfiles';
 import { platformProvider, profileStateOwner } from './platformProvider';
 import { profileQuota } from './profileQuota';
@@ -21,21 +19,7 @@ export const connectSocialProfile: Handler<'ConnectSocialProfile'> = async (p, c
   const userId = ctx.caller.userId;
   const adapter = oauthAdapterFor(ctx.config, platformProvider(p.PlatformType));
   if (!adapter) throw new ActionError(RetCode.SocialProviderNotConfigured);
-  const [state] = await ctx.db
-    .update(oauthStates)
-    .set({ usedAt: ctx.now })
-    .where(and(eq(oauthStates.state, sha256(p.State)), isNull(oauthStates.usedAt)))
-    .returning();
-  if (!state || state.provider !== profileStateOwner(p.PlatformType, userId) || state.createdAt <= ctx.now - OAUTH_STATE_TTL_MS) {
-    throw new ActionError(RetCode.SocialLoginFailed, { key: 'SocialRequestExpired' }, undefined, { commit: true });
-  }
-  let profile: OAuthProfile;
-  try {
-    profile = await adapter.fetchProfile(p.Code, state.redirectUri);
-  } catch (err) {
-    if (!(err instanceof OAuthError)) throw err;
-    throw new ActionError(RetCode.SocialLoginFailed, undefined, undefined, { commit: true });
-  }
+  const profile = await finishOAuth(ctx.db, adapter, { state: p.State, code: p.Code, owner: profileStateOwner(p.PlatformType, userId), now: ctx.now });
   await lockUser(ctx.db, userId, ctx.now);
   const [existing] = await ctx.db
     .select()
