@@ -87,6 +87,15 @@ export const retCodeMessages: Record<RetCodeValue, string> = {
   [RetCode.GroupNotFound]: 'The group does not exist',
   [RetCode.ContactExists]: 'A contact with this e-mail or phone number already exists',
   [RetCode.GroupExists]: 'A group with this name already exists',
+  [RetCode.TicketNotFound]: 'The ticket does not exist',
+  [RetCode.TicketClosed]: 'The ticket is closed',
+  [RetCode.TicketPicturesOverLimit]: 'Up to 5 pictures per ticket',
+  [RetCode.AttachFileNotFound]: 'The picture does not exist',
+  [RetCode.AttachFileUnreadable]: 'File parsing failed',
+  [RetCode.SocialProfilesOutOfQuota]: 'Social profiles out of quota',
+  [RetCode.SocialProfileNotFound]: 'The profile does not exist',
+  [RetCode.SocialProfileExists]: 'The profile is already connected',
+  [RetCode.SocialAccountLastSignIn]: 'Set a password first: it is your only sign-in',
 };
 /** Message keys of spec 000 §8, shown by the console through i18next. */
 export const MessageKey = {

@@ -96,6 +96,17 @@ export const RetCode = {
   GroupNotFound: 230131,
   ContactExists: 230132,
   GroupExists: 230133,
+  // tickets (issue 12)
+  TicketNotFound: 230140,
+  TicketClosed: 230141,
+  TicketPicturesOverLimit: 230142,
+  AttachFileNotFound: 230143,
+  AttachFileUnreadable: 230144,
+  // social profiles (issue 12)
+  SocialProfilesOutOfQuota: 230150,
+  SocialProfileNotFound: 230151,
+  SocialProfileExists: 230152,
+  SocialAccountLastSignIn: 230153,
 } as const;
 
 export type RetCodeName = keyof typeof RetCode;

@@ -39,6 +39,10 @@ export const routePaths = [
   '/sms/analytics',
   '/sms/setting',
   '/setting/user-setting',
+  '/setting/work-order',
+  '/setting/work-order/{ticketId}',
+  '/setting/work-order-create',
+  '/setting/profile_list',
   '/audience/group',
   '/audience/contact',
 ] as const;

@@ -88,6 +88,11 @@ const table = [
   { path: '/bill/payment-status', layout: 'shell', titleKey: 'routes.billPaymentStatus', parent: '/bill/management', load: page(bill, 'PaymentStatusPage') },
   // Settings: reached from the user menu (spec 000 §2), so no menu placement.
   { path: '/setting/user-setting', layout: 'shell', titleKey: 'routes.userSetting', load: page(setting, 'UserSettingPage') },
+  // Tickets (work orders): a customer's own; an operator account (TicketOperator) sees every customer's queue on the same pages.
+  { path: '/setting/work-order', layout: 'shell', titleKey: 'routes.workOrder', parent: '/setting/user-setting', load: page(setting, 'WorkOrderListPage') },
+  { path: '/setting/work-order/{ticketId}', layout: 'shell', titleKey: 'routes.workOrderDetail', parent: '/setting/work-order', load: page(setting, 'WorkOrderDetailPage') },
+  { path: '/setting/work-order-create', layout: 'shell', titleKey: 'routes.workOrderCreate', parent: '/setting/work-order', load: page(setting, 'WorkOrderCreatePage') },
+  { path: '/setting/profile_list', layout: 'shell', titleKey: 'routes.profileList', parent: '/setting/user-setting', load: page(setting, 'ProfileListPage') },
 
   // Analysis (module Analysis): a user without the module sees the upgrade badge and goes to /subscription.
   {

@@ -77,7 +77,7 @@ export function createDispatcher(deps: {
     const decision = decideAccess(
       {
         modules: def.module ? await callerModules(exec, caller.userId, now, cache) : new Set(),
-        permissions: new Set(permissionsFor(caller.email, config.providerEmailDomain)),
+        permissions: new Set(permissionsFor(caller.email, config.providerEmailDomain, caller.user.role)),
         userType: caller.user.type,
       },
       { module: def.module, permission: def.permission },

@@ -14,6 +14,8 @@ import { toUnixSeconds } from '../lib/time';
 import { handleUpload } from '../uploads/handleUpload';
 import { serveMedia } from '../uploads/serveMedia';
 import { MEDIA_PREFIX, UPLOAD_PREFIX } from '../uploads/uploadPaths';
+import { serveTicketFile } from '../tickets/serveTicketFile';
+import { TICKET_FILE_PREFIX } from '../tickets/ticketFiles';
 import { EXPORT_FILE_PATH, serveExportFile } from '../messaging/exports/serveExportFile';
 import { INVOICE_FILE_PATH, serveInvoiceFile } from '../payments/invoices/serveInvoiceFile';
 import { SIM_CONFIRM_PATH, serveSimConfirm, serveWebhook, WEBHOOK_PATH } from '../payments/paymentRoutes';
@@ -162,6 +164,8 @@ export function createHttpServer(serverDeps: ServerDeps): Server {
       // Uploads (spec 001 §7): PUT the granted file, GET it back as an attachment.
       if (path.startsWith(UPLOAD_PREFIX)) return handleUpload(req, res, deps);
       if (path.startsWith(MEDIA_PREFIX)) return serveMedia(req, res, deps);
+      // Ticket pictures: re-encoded, behind the random key of the address an authorised Action gave.
+      if (path.startsWith(TICKET_FILE_PREFIX)) return serveTicketFile(req, res, { db: deps.db, uploadDir: deps.config.uploadDir });
       return serveStatic(req, res, deps.config.staticDir);
     };
     route().catch((err) => {

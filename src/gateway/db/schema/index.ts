@@ -11,3 +11,5 @@ export * from './optOuts';
 export * from './balanceAlarms';
 export * from './audience';
 export * from './payments';
+export * from './tickets';
+export * from './socialProfiles';
