@@ -78,6 +78,7 @@ export const retCodeMessages: Record<RetCodeValue, string> = {
   [RetCode.GroupNotFound]: 'The group does not exist',
   [RetCode.ContactExists]: 'A contact with this e-mail or phone number already exists',
   [RetCode.GroupExists]: 'A group with this name already exists',
+  [RetCode.ContactImportNotFound]: 'The import does not exist',
 };
 /** Message keys of spec 000 §8, shown by the console through i18next. */
 export const MessageKey = {

@@ -87,6 +87,8 @@ export const RetCode = {
   GroupNotFound: 230131,
   ContactExists: 230132,
   GroupExists: 230133,
+  // contact import and export (issue 11)
+  ContactImportNotFound: 230140,
 } as const;
 
 export type RetCodeName = keyof typeof RetCode;

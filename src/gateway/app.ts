@@ -14,6 +14,7 @@ import type { Channel } from './messaging/Channel';
 import type { Carrier } from './messaging/carrier/Carrier';
 import { type MessagingService, startMessaging } from './messaging/MessagingService';
 import { smsChannel } from './sms/smsChannel';
+import { audienceJobs } from './audience/audienceJobs';
 
 export interface Gateway {
   server: Server;
@@ -83,6 +84,7 @@ export async function startGateway(
     channels: [smsChannel(config.sms), ...(opts.extraChannels ?? [])],
     log,
     carriers: { sms: opts.smsCarrier },
+    jobs: audienceJobs({ db: database.db, uploadDir: config.uploadDir, log }),
   });
   const server = createHttpServer({ config, db: database.db, dispatcher, registry });
   await new Promise<void>((resolve, reject) => {

@@ -15,6 +15,7 @@ import { handleUpload } from '../uploads/handleUpload';
 import { serveMedia } from '../uploads/serveMedia';
 import { MEDIA_PREFIX, UPLOAD_PREFIX } from '../uploads/uploadPaths';
 import { EXPORT_FILE_PATH, serveExportFile } from '../messaging/exports/serveExportFile';
+import { CONTACT_EXPORT_PATH, IMPORT_REJECTS_PATH, serveContactExport, serveImportRejects } from '../audience/audienceFiles';
 import { clientIp } from './clientIp';
 import { BodyTooLargeError, readBody } from './readBody';
 import { setSecurityHeaders } from './securityHeaders';
@@ -152,6 +153,8 @@ export function createHttpServer(serverDeps: ServerDeps): Server {
       if (path === '/api/health') return sendJson(res, 200, { ok: true });
       if (path === '/api/dev/outbox' && deps.config.exposeOutbox && req.method === 'GET') return handleOutbox(req, res, deps);
       if (path.startsWith(EXPORT_FILE_PATH)) return serveExportFile(req, res, deps.db);
+      if (path.startsWith(CONTACT_EXPORT_PATH)) return serveContactExport(req, res, { db: deps.db, uploadDir: deps.config.uploadDir });
+      if (path.startsWith(IMPORT_REJECTS_PATH)) return serveImportRejects(req, res, deps);
       if (path.startsWith('/api/')) return sendJson(res, 404, envelope(RetCode.NotFound));
       // Uploads (spec 001 §7): PUT the granted file, GET it back as an attachment.
       if (path.startsWith(UPLOAD_PREFIX)) return handleUpload(req, res, deps);

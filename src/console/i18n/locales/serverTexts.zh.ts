@@ -77,6 +77,7 @@ export const serverTextsZh: ServerTexts = {
     GroupNotFound: '分组不存在',
     ContactExists: '已有联系人使用该邮箱或电话号码',
     GroupExists: '已存在同名分组',
+    ContactImportNotFound: '导入记录不存在',
   },
   text: {
     ExportFailed: '导出失败',
