@@ -32,6 +32,7 @@ CREATE TABLE "contact_imports" (
 	"file_name" text NOT NULL,
 	"mapping" jsonb NOT NULL,
 	"header_row" boolean NOT NULL,
+	"header" jsonb DEFAULT '[]'::jsonb NOT NULL,
 	"country_code" text DEFAULT '' NOT NULL,
 	"group_id" integer,
 	"status" smallint NOT NULL,
