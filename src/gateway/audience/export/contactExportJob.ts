@@ -1,6 +1,7 @@
 import { createWriteStream } from 'node:fs';
 import { mkdir, rename, rm } from 'node:fs/promises';
 import { join } from 'node:path';
+import { setImmediate as yieldToEventLoop } from 'node:timers/promises';
 import { and, desc, eq, lt } from 'drizzle-orm';
 import { ExportStatus } from '../../../contract/display/exportStatus';
 import { serverText } from '../../../contract/serverTexts';
@@ -80,6 +81,7 @@ export function contactExportJob(deps: { db: Db; uploadDir: string; log: (line: 
           await addRow([c.FirstName, c.LastName, c.Email, c.Phone, c.WhatsApp, c.Country, c.Groups.map((g) => g.GroupName).join('; '), iso(c.CreateTime), iso(c.UpdateTime)]);
         }
         if (xlsx) await xlsx.drained();
+        await yieldToEventLoop();
         rows += page.length;
         cursor = page[page.length - 1]!.id;
         if (page.length < PAGE_ROWS) break;

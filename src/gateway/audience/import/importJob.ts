@@ -1,3 +1,4 @@
+import { setImmediate as yieldToEventLoop } from 'node:timers/promises';
 import { and, eq, sql } from 'drizzle-orm';
 import { IMPORT_ROWS_MAX, ImportRejectReason } from '../../../contract/audience/contactImport';
 import { ExportStatus } from '../../../contract/display/exportStatus';
@@ -49,6 +50,7 @@ export function contactImportJob(deps: { db: Db; uploadDir: string; log: (line: 
         for await (const r of fileRows(path, kind)) {
           rows++;
           if (imp.headerRow && rows === 1) header = r.cells;
+          if (rows % 10_000 === 0) await yieldToEventLoop();
           if (!(imp.headerRow && rows === 1) && !isBlankRow(r.cells)) data++;
         }
         if (data === 0) return fail(SpecText.FileDataEmpty);
@@ -82,6 +84,8 @@ export function contactImportJob(deps: { db: Db; uploadDir: string; log: (line: 
         }
         done = upTo;
         batch = [];
+        // PGlite runs in this thread and a file read from one buffer never waits: let requests in between batches.
+        await yieldToEventLoop();
       };
       for await (const r of fileRows(path, kind)) {
         position++;
