@@ -10,7 +10,7 @@ export function parseDelimited(text: string): string[][] {
   return rows;
 }
 
-/** The delimiter a first line uses most: comma, semicolon or tab (comma on a tie). */
+/** The delimiter a line uses most: comma, semicolon or tab (comma on a tie). */
 export function detectDelimiter(firstLine: string): string {
   return [',', ';', '\t'].reduce((best, d) => (firstLine.split(d).length > firstLine.split(best).length ? d : best), ',');
 }
@@ -40,12 +40,13 @@ export class DelimitedReader {
         text = text.replace(/^\uFEFF/, '');
         this.started = true;
       }
-      const firstEnd = text.search(/[\r\n]/);
-      if (firstEnd === -1) {
+      // The first line with text decides (a file may start with blank lines).
+      const line = /^[\r\n]*([^\r\n]+)[\r\n]/.exec(text);
+      if (!line) {
         this.head = text;
         return [];
       }
-      this.delimiter = detectDelimiter(text.slice(0, firstEnd));
+      this.delimiter = detectDelimiter(line[1]!);
       this.head = '';
       return this.scan(text);
     }
@@ -57,7 +58,7 @@ export class DelimitedReader {
     if (this.delimiter === null) {
       const text = this.head.replace(/^\uFEFF/, '');
       this.head = '';
-      this.delimiter = detectDelimiter(text);
+      this.delimiter = detectDelimiter(text.replace(/^[\r\n]+/, ''));
       rows.push(...this.scan(text));
     }
     this.pendingQuote = false;
