@@ -35,6 +35,7 @@ export const routePaths = [
   '/setting/user-setting',
   '/audience/group',
   '/audience/contact',
+  '/audience/contacts/import',
 ] as const;
 
 export type RoutePath = (typeof routePaths)[number];
