@@ -124,5 +124,6 @@ export function suggestMapping(headers: readonly string[]): ImportMappingEntry[]
 
 /** Whether a first row looks like a header: none of its cells is an e-mail or a number. */
 export function looksLikeHeader(cells: readonly string[]): boolean {
-  return cells.some((c) => c.trim() !== '') && !cells.some((c) => isOptionalEmail(c.trim()) && c.trim() !== '') && !cells.some((c) => /\d{5}/.test(c));
+  const isData = (c: string) => (c !== '' && isOptionalEmail(c)) || (c.replace(/\D/g, '').length >= 5 && looksLikePhone(c));
+  return cells.some((c) => c.trim() !== '') && !cells.some((c) => isData(c.trim()));
 }
