@@ -2,7 +2,8 @@ import { z } from 'zod';
 import { defineAction } from '../action';
 import { contactFields, contactFieldShape } from '../audience/contactFields';
 import { AudienceText, CONTACTS_ADD_MAX, CONTACTS_BATCH_MAX, GROUP_NAME_MAX, GROUPS_BATCH_MAX, hasContactAddress } from '../audience/contactRules';
-import { ImportMappingEntry, mappingProblem } from '../audience/contactImport';
+import { mappingProblem } from '../audience/contactImport';
+import { importMappingEntry } from '../audience/importParams';
 import { Contact, ContactExport, ContactGroup, ContactImport, ContactImportReject } from '../entities/audience';
 import { nameField, requiredString } from '../validation/fields';
 import { ValidationText } from '../validation/rules';
@@ -138,7 +139,7 @@ export const audienceActions = {
       'Import the contacts of an uploaded .csv or .xlsx (FileId of a GetMediaFileSign grant, Kind \'import\'; first sheet) as a background job: Mapping names the column of each field (fields cannot repeat, one of Email, Phone, WhatsApp is required); HeaderRow skips the first row; rows go into GroupId. Contacts are upserted: a row whose e-mail or phone an existing contact has updates that contact. Rejected rows are listed by ListContactImportRejects.',
     params: z.object({
       FileId: requiredString('FileId is required', 64),
-      Mapping: z.array(ImportMappingEntry).superRefine((m, ctx) => {
+      Mapping: z.array(importMappingEntry).superRefine((m, ctx) => {
         const problem = mappingProblem(m);
         if (problem) ctx.addIssue({ code: 'custom', message: problem });
       }),

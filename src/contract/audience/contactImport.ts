@@ -1,4 +1,3 @@
-import { z } from 'zod';
 import { ValidationText } from '../validation/rules';
 import { AudienceText, CONTACT_NAME_MAX, isOptionalEmail, looksLikePhone } from './contactRules';
 
@@ -20,12 +19,11 @@ export const IMPORT_CSV_MAX_BYTES = 64 * 1024 * 1024;
 /** Columns a file may have. */
 export const IMPORT_COLUMNS_MAX = 200;
 
-export const ImportMappingEntry = z.object({
-  /** 0-based column of the file. */
-  Column: z.number().int().min(0).max(IMPORT_COLUMNS_MAX - 1),
-  Field: z.enum(IMPORT_FIELDS),
-});
-export type ImportMappingEntry = z.infer<typeof ImportMappingEntry>;
+/** One column mapped to a field (0-based column); the zod schema is `importMappingEntry` of `importParams.ts`. */
+export interface ImportMappingEntry {
+  Column: number;
+  Field: ImportField;
+}
 
 export const ImportText = {
   /** Spec 001 §5: "Mapped attributes cannot repeat". */
