@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ExportStatus, exportStatusDisplay } from '../../../../contract/display/exportStatus';
+import { ExportStatus, exportStatusOf } from '../../../../contract/display/exportStatus';
 import type { ContactExport } from '../../../../contract/entities/audience';
 import { formatCount, formatDateTime } from '../../../lib/format';
 import { useAction } from '../../../session';
@@ -25,7 +25,7 @@ export function ContactExports({ version }: { version: number }) {
   if (!rows || rows.length === 0) return null;
   const columns: Column<ContactExport>[] = [
     { id: 'format', header: t('audience.import.exportFormat'), primary: true, cell: (r) => <span className="font-medium text-slate-900">.{r.Format}</span> },
-    { id: 'status', header: t('audience.import.colStatus'), primary: true, cell: (r) => <StatusBadge display={exportStatusDisplay[r.Status] ?? { textKey: 'status.unknown', tone: 'neutral' }} /> },
+    { id: 'status', header: t('audience.import.colStatus'), primary: true, cell: (r) => <StatusBadge display={exportStatusOf(r.Status)} /> },
     { id: 'rows', header: t('audience.import.exportRows'), numeric: true, cell: (r) => (r.Status === ExportStatus.Completed ? formatCount(r.RowCount, i18n.language) : t('audience.import.noValue')) },
     { id: 'created', header: t('audience.import.colStarted'), cell: (r) => <span className="whitespace-nowrap tabular-nums">{formatDateTime(r.CreateTime)}</span> },
     {

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { exportStatusDisplay } from '../../../../contract/display/exportStatus';
+import { exportStatusOf } from '../../../../contract/display/exportStatus';
 import type { ContactImport } from '../../../../contract/entities/audience';
 import { formatCount, formatDateTime } from '../../../lib/format';
 import { useAction } from '../../../session';
@@ -18,7 +18,7 @@ export function ImportHistory({ selected, onSelect }: { selected: string | null;
   const n = (v: number) => formatCount(v, i18n.language);
   const columns: Column<ContactImport>[] = [
     { id: 'file', header: t('audience.import.colFile'), primary: true, long: true, cell: (r) => <span className="font-medium text-slate-900">{r.FileName}</span> },
-    { id: 'status', header: t('audience.import.colStatus'), primary: true, cell: (r) => <StatusBadge display={exportStatusDisplay[r.Status] ?? { textKey: 'status.unknown', tone: 'neutral' }} /> },
+    { id: 'status', header: t('audience.import.colStatus'), primary: true, cell: (r) => <StatusBadge display={exportStatusOf(r.Status)} /> },
     { id: 'progress', header: t('audience.import.colProgress'), cell: (r) => <span className="whitespace-nowrap tabular-nums">{r.TotalRows > 0 ? t('audience.import.progress', { done: n(r.RowsDone), total: n(r.TotalRows) }) : t('audience.import.noValue')}</span> },
     { id: 'result', header: t('audience.import.colResult'), primary: true, cell: (r) => t('audience.import.result', { created: n(r.Created), updated: n(r.Updated), rejected: n(r.Rejected) }) },
     { id: 'started', header: t('audience.import.colStarted'), cell: (r) => <span className="whitespace-nowrap tabular-nums">{formatDateTime(r.CreateTime)}</span> },
