@@ -28,12 +28,19 @@ const RUNS = Number(process.env.BENCH_RUNS ?? 3);
 const FIRST = ['Ada', 'Grace', 'Linus', 'Li', 'Wei', 'Maria', 'John', 'Aisha', 'Chen', 'Olga', 'Pedro', 'Sara'];
 const LAST = ['Lovelace', 'Hopper', 'Torvalds', 'Lei', 'Zhang', 'Garcia', 'Smith', 'Khan', 'Wang', 'Ivanova', 'Silva', 'Cohen'];
 
-async function post<T>(url: string, body: unknown, token?: string): Promise<{ RetCode: number; Message: string; Data: T }> {
-  const res = await fetch(`${url}/api`, {
+async function post<T>(url: string, body: unknown, token?: string, retries = 3): Promise<{ RetCode: number; Message: string; Data: T }> {
+  let res: Response;
+  try {
+    res = await fetch(`${url}/api`, {
     method: 'POST',
     headers: { 'Content-Type': 'application/json', ...(token ? { Authorization: `Bearer ${token}` } : {}) },
     body: JSON.stringify(body),
-  });
+    });
+  } catch (err) {
+    // A kept-alive connection the server closed as the request went out (its loop was busy with a batch): ask again.
+    if (retries === 0) throw err;
+    return post(url, body, token, retries - 1);
+  }
   return (await res.json()) as { RetCode: number; Message: string; Data: T };
 }
 

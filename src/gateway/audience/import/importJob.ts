@@ -13,13 +13,17 @@ import { BatchRaceError, upsertImportBatch } from './upsertImportBatch';
 
 /** Job kind of a contact import (ref = contact_imports.id). */
 export const CONTACT_IMPORT_JOB = 'contact-import';
-/** Rows per transaction: each commits its contacts, rejects and the import's progress together. */
-export const IMPORT_BATCH_ROWS = 1000;
+/**
+ * Rows per transaction: each commits its contacts, rejects and the import's progress together. On
+ * PGlite a statement holds the gateway's thread while it runs, so a batch is kept short enough for
+ * requests to get in between.
+ */
+export const IMPORT_BATCH_ROWS = 500;
 const RACE_RETRIES = 5;
 
 /**
  * Runs a contact import: reads the uploaded file as a stream of rows (the header and the rows done
- * before a restart skipped), and upserts them in batches of 1000 (`upsertImportBatch`); each batch's
+ * before a restart skipped), and upserts them in batches of 500 (`upsertImportBatch`); each batch's
  * contacts, rejected rows and the import's progress (`rowsDone`) commit in one transaction fenced by
  * the job's lease, so a job resumed after a crash or a takeover neither loses nor repeats a row.
  * An unreadable file fails the import with 'File parsing failed', one without data rows with 'The
