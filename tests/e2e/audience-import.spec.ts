@@ -17,6 +17,10 @@ const shots = 'test-results/audience-import';
 async function dismissWelcome(page: Page) {
   await page.getByRole('dialog').getByRole('button').first().click();
   await expect(page.getByRole('dialog')).toHaveCount(0);
+  // The service worker installed by the first page is active before a file is read.
+  await page.evaluate(async () => {
+    await navigator.serviceWorker.ready;
+  });
 }
 
 async function accountApi(request: APIRequestContext, email: string, password: string) {
