@@ -1,8 +1,8 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 import { test } from './test';
-import { axeViolations, createActiveUser, signInByApi, useLanguage } from './helpers';
+import { accountApi, axeViolations, createActiveUser, dismissWelcome, signInByApi, useLanguage } from './helpers';
 
 /**
  * /audience/contacts/import in the browser: a file chosen, read in the worker, its columns mapped on
@@ -14,22 +14,12 @@ import { axeViolations, createActiveUser, signInByApi, useLanguage } from './hel
 const fixtures = join(import.meta.dirname, '../fixtures/contact-import');
 const shots = 'test-results/audience-import';
 
-async function dismissWelcome(page: Page) {
-  await page.getByRole('dialog').getByRole('button').first().click();
-  await expect(page.getByRole('dialog')).toHaveCount(0);
-  // The service worker installed by the first page is active before a file is read.
+/** The welcome dialog put off, and the service worker the first page installed active before a file is read. */
+async function welcomeDone(page: Page) {
+  await dismissWelcome(page);
   await page.evaluate(async () => {
     await navigator.serviceWorker.ready;
   });
-}
-
-async function accountApi(request: APIRequestContext, email: string, password: string) {
-  const login = (await (await request.post('/api', { data: { Action: 'LoginByPassword', Email: email, Password: password } })).json()) as { Data: { AccessToken: string } };
-  return async <T>(data: Record<string, unknown>): Promise<T> => {
-    const body = (await (await request.post('/api', { headers: { Authorization: `Bearer ${login.Data.AccessToken}` }, data })).json()) as { RetCode: number; Message: string; Data: T };
-    expect(body.RetCode, `${String(data.Action)}: ${body.Message}`).toBe(0);
-    return body.Data;
-  };
 }
 
 /** A .csv of `n` contacts written here (comma separated, no BOM), every 100th row without an address. */
@@ -48,7 +38,7 @@ test.describe('audience: contact import', () => {
     await api({ Action: 'CreateContactGroup', GroupName: 'Fair 2026' });
     await signInByApi(page, request, user.email, user.password);
     await page.goto('/audience/contact');
-    await dismissWelcome(page);
+    await welcomeDone(page);
     await page.getByRole('link', { name: 'Import', exact: true }).click();
     await expect(page).toHaveURL(/\/audience\/contacts\/import$/);
     await expect(page.getByText('No import yet')).toBeVisible();
@@ -121,7 +111,7 @@ test.describe('audience: contact import', () => {
       mkdirSync(shots, { recursive: true });
       await page.setViewportSize({ width: 1366, height: 900 });
       await page.goto('/audience/contacts/import');
-      await dismissWelcome(page);
+      await welcomeDone(page);
       const input = page.locator('input[type="file"]');
       await input.setInputFiles(join(fixtures, 'contacts-mixed.xlsx'));
       await expect(page.locator('table select').first()).toBeVisible();
