@@ -96,6 +96,7 @@ export const retCodeMessages: Record<RetCodeValue, string> = {
   [RetCode.SocialProfileNotFound]: 'The profile does not exist',
   [RetCode.SocialProfileExists]: 'The profile is already connected',
   [RetCode.SocialAccountLastSignIn]: 'Set a password first: it is your only sign-in',
+  [RetCode.ContactImportNotFound]: 'The import does not exist',
 };
 /** Message keys of spec 000 §8, shown by the console through i18next. */
 export const MessageKey = {

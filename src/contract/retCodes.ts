@@ -107,6 +107,8 @@ export const RetCode = {
   SocialProfileNotFound: 230151,
   SocialProfileExists: 230152,
   SocialAccountLastSignIn: 230153,
+  // contact import and export (issue 11)
+  ContactImportNotFound: 230160,
 } as const;
 
 export type RetCodeName = keyof typeof RetCode;

@@ -16,6 +16,7 @@ import { type MessagingService, startMessaging } from './messaging/MessagingServ
 import { smsChannel } from './sms/smsChannel';
 import { type BillingService, startBilling } from './payments/BillingService';
 import { transactionExportSource } from './actions/billing/transactionExportSource';
+import { audienceJobs } from './audience/audienceJobs';
 
 export interface Gateway {
   server: Server;
@@ -88,6 +89,7 @@ export async function startGateway(
     log,
     carriers: { sms: opts.smsCarrier },
     exportSources: { transactions: transactionExportSource },
+    jobs: audienceJobs({ db: database.db, uploadDir: config.uploadDir, log }),
   });
   const billing = startBilling({ db: database.db, payments: config.payments, jobs: config.sms, log });
   const server = createHttpServer({ config, db: database.db, dispatcher, registry });

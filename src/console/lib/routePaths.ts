@@ -45,6 +45,7 @@ export const routePaths = [
   '/setting/profile_list',
   '/audience/group',
   '/audience/contact',
+  '/audience/contacts/import',
 ] as const;
 
 export type RoutePath = (typeof routePaths)[number];

@@ -121,6 +121,14 @@ const table = [
   // Audience (spec 000 §2, issue 11): contacts first, then groups (lists).
   { path: '/audience/contact', layout: 'shell', titleKey: 'routes.audienceContact', menu: { group: 'audience', order: 1 }, load: page(audience, 'ContactListPage') },
   { path: '/audience/group', layout: 'shell', titleKey: 'routes.audienceGroup', menu: { group: 'audience', order: 2 }, load: page(audience, 'GroupListPage') },
+  {
+    path: '/audience/contacts/import',
+    layout: 'shell',
+    titleKey: 'routes.audienceContactsImport',
+    parent: '/audience/contact',
+    menu: { group: 'audience', order: 3 },
+    load: page(audience, 'ContactImportPage'),
+  },
 ] as const satisfies readonly TableRoute[];
 
 /** Every route of the table, in declaration order (menus sort by their own `order`). */

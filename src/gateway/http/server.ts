@@ -19,6 +19,7 @@ import { TICKET_FILE_PREFIX } from '../tickets/ticketFiles';
 import { EXPORT_FILE_PATH, serveExportFile } from '../messaging/exports/serveExportFile';
 import { INVOICE_FILE_PATH, serveInvoiceFile } from '../payments/invoices/serveInvoiceFile';
 import { SIM_CONFIRM_PATH, serveSimConfirm, serveWebhook, WEBHOOK_PATH } from '../payments/paymentRoutes';
+import { CONTACT_EXPORT_PATH, IMPORT_REJECTS_PATH, serveContactExport, serveImportRejects } from '../audience/audienceFiles';
 import { clientIp } from './clientIp';
 import { BodyTooLargeError, readBody } from './readBody';
 import { contentSecurityPolicy, setSecurityHeaders } from './securityHeaders';
@@ -160,6 +161,8 @@ export function createHttpServer(serverDeps: ServerDeps): Server {
       if (path.startsWith(INVOICE_FILE_PATH)) return serveInvoiceFile(req, res, deps.db, deps.config);
       if (path === WEBHOOK_PATH) return serveWebhook(req, res, deps.db, deps.config);
       if (path === SIM_CONFIRM_PATH) return serveSimConfirm(req, res, deps.db, deps.config);
+      if (path.startsWith(CONTACT_EXPORT_PATH)) return serveContactExport(req, res, { db: deps.db, uploadDir: deps.config.uploadDir });
+      if (path.startsWith(IMPORT_REJECTS_PATH)) return serveImportRejects(req, res, deps);
       if (path.startsWith('/api/')) return sendJson(res, 404, envelope(RetCode.NotFound));
       // Uploads (spec 001 §7): PUT the granted file, GET it back as an attachment.
       if (path.startsWith(UPLOAD_PREFIX)) return handleUpload(req, res, deps);

@@ -38,6 +38,8 @@ export async function startMessaging(deps: {
   carriers?: Readonly<Record<string, Carrier | undefined>>;
   /** Exports of other things than send records, by `sms_exports.source` (the transactions). */
   exportSources?: Readonly<Record<string, ExportSource>>;
+  /** Other areas' durable jobs run by the same runner (the audience's imports and exports), by kind. */
+  jobs?: Readonly<Record<string, JobHandler>>;
 }): Promise<MessagingService> {
   const { db, config, log } = deps;
   const channels = new Map<string, ChannelRuntime>();
@@ -48,6 +50,10 @@ export async function startMessaging(deps: {
     channels.set(channel.name, { channel, carrier, receipts: new ReceiptWriter(db, channel, { flushMs: config.receiptFlushMs, log }) });
     handlers[channel.taskJob] = taskJob({ db, channel, carrier, config, log });
     Object.assign(handlers, channel.jobs?.(db, log));
+  }
+  for (const [kind, handler] of Object.entries(deps.jobs ?? {})) {
+    if (handlers[kind]) throw new Error(`Job kind ${kind} taken`);
+    handlers[kind] = handler;
   }
   const runner = new JobRunner(db, handlers, { pollMs: config.jobPollMs, leaseMs: config.jobLeaseMs, concurrency: 4, log });
   const callbacks = new CallbackSender(db, {

@@ -111,6 +111,7 @@ export const en = {
     smsSetting: 'Settings',
     audienceContact: 'Contacts',
     audienceGroup: 'Groups',
+    audienceContactsImport: 'Import contacts',
   },
   nav: {
     dashboard: 'Dashboard',

@@ -95,6 +95,7 @@ export const serverTextsZh: ServerTexts = {
     SocialProfileNotFound: '主页不存在',
     SocialProfileExists: '主页已连接',
     SocialAccountLastSignIn: '请先设置密码：这是您唯一的登录方式',
+    ContactImportNotFound: '导入记录不存在',
   },
   text: {
     ExportFailed: '导出失败',

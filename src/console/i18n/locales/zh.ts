@@ -129,6 +129,7 @@ export const zh = {
     smsSetting: '设置',
     audienceContact: '联系人',
     audienceGroup: '分组',
+    audienceContactsImport: '导入联系人',
   },
   nav: {
     dashboard: '概览',
