@@ -14,7 +14,7 @@
  */
 import { spawn } from 'node:child_process';
 import { createHash, randomBytes } from 'node:crypto';
-import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
@@ -52,6 +52,24 @@ for (let i = 0; ; i++) {
     if (i > 720) throw new Error('gateway did not start');
   }
   await new Promise((r) => setTimeout(r, 250));
+}
+
+/** CPU time (user + system, ms) of a process and all its descendants, from /proc (Linux). */
+function chromiumCpuMs(rootPid: number): number {
+  const stats = new Map<number, { ppid: number; cpu: number }>();
+  for (const d of readdirSync('/proc')) {
+    if (!/^\d+$/.test(d)) continue;
+    try {
+      const f = readFileSync(`/proc/${d}/stat`, 'utf8').split(') ')[1]!.split(' ');
+      stats.set(Number(d), { ppid: Number(f[1]), cpu: ((Number(f[11]) + Number(f[12])) * 1000) / 100 });
+    } catch {
+      // gone meanwhile
+    }
+  }
+  const inTree = (pid: number): boolean => pid === rootPid || (pid > 1 && stats.has(pid) && inTree(stats.get(pid)!.ppid));
+  let total = 0;
+  for (const [pid, st] of stats) if (inTree(pid)) total += st.cpu;
+  return total;
 }
 
 const chrome = await chromeLauncher.launch({
@@ -127,15 +145,22 @@ try {
     const nodeStart = performance.now();
     const nodeMd5 = createHash('md5').update(bytes).digest('hex');
     const nodeMs = performance.now() - nodeStart;
-    const sparkStart = performance.now();
-    const spark = new SparkMD5.ArrayBuffer();
-    for (let off = 0; off < bytes.length; off += CHUNK) {
-      const piece = bytes.subarray(off, off + CHUNK);
-      spark.append(piece.buffer.slice(piece.byteOffset, piece.byteOffset + piece.byteLength));
-    }
-    const sparkMd5 = spark.end();
-    const sparkMs = performance.now() - sparkStart;
-    if (sparkMd5 !== nodeMd5) throw new Error(`spark-md5 in Node differs: ${sparkMd5}, crypto ${nodeMd5}`);
+    // spark-md5 in Node, timed (wall and this process's CPU) right before each worker run: the
+    // machine is shared, so each pair is measured at the same moment.
+    const sparkInNode = () => {
+      const cpu0 = process.cpuUsage();
+      const started = performance.now();
+      const spark = new SparkMD5.ArrayBuffer();
+      for (let off = 0; off < bytes.length; off += CHUNK) {
+        const piece = bytes.subarray(off, off + CHUNK);
+        spark.append(piece.buffer.slice(piece.byteOffset, piece.byteOffset + piece.byteLength));
+      }
+      const md5 = spark.end();
+      const ms = performance.now() - started;
+      const cpu = process.cpuUsage(cpu0);
+      if (md5 !== nodeMd5) throw new Error(`spark-md5 in Node differs: ${md5}, crypto ${nodeMd5}`);
+      return { ms, cpuMs: (cpu.user + cpu.system) / 1000 };
+    };
     const manifest = JSON.parse(readFileSync(join(dist, '.vite/manifest.json'), 'utf8')) as Record<string, { file: string }>;
     const chunk = `/${manifest['offline/offlineRuntime.ts']!.file}`;
     await page.goto(`${base}/dashboard`, { waitUntil: 'networkidle0' });
@@ -158,6 +183,8 @@ try {
       w.__parts = [];
     });
     for (const step of [1, 2, 4, 8]) {
+      const spark = sparkInNode();
+      const cpu0 = chromiumCpuMs(chrome.pid);
       const hashed = await page.evaluate(
         async ({ c, bytes: readBytes }) => {
           const m = (await import(c)) as { hashBlob: (b: Blob, p?: unknown, readBytes?: number) => Promise<string> };
@@ -176,9 +203,13 @@ try {
         },
         { c: chunk, bytes: step * 1024 * 1024 },
       );
+      // Chromium's CPU over the run (all its processes: both workers, the browser serving the Blob),
+      // less the warm-up's share, roughly: the 4 MiB warm-up is 1/16 of the bytes.
+      const chromiumCpu = ((chromiumCpuMs(chrome.pid) - cpu0) * MD5_MB) / (MD5_MB + 4);
       if (hashed.md5 !== nodeMd5) throw new Error(`MD5 differs: workers ${hashed.md5}, node ${nodeMd5}`);
       results.push(
-        `MD5 ${MD5_MB} MiB, read step ${step} MiB   workers ${mbps(hashed.ms)} MB/s   spark-md5 in Node ${mbps(sparkMs)} MB/s (workers at ${Math.round((100 * sparkMs) / hashed.ms)}%)   Node crypto ${mbps(nodeMs)} MB/s   longest main-thread task while hashing: ${hashed.longest ? `${Math.round(hashed.longest)} ms` : 'none over 50 ms'}   (same digest ${nodeMd5})`,
+        `MD5 ${MD5_MB} MiB, read step ${step} MiB   workers ${mbps(hashed.ms)} MB/s   spark-md5 in Node just before ${mbps(spark.ms)} MB/s (workers at ${Math.round((100 * spark.ms) / hashed.ms)}%)   ` +
+          `CPU per 64 MiB: Chromium ${Math.round(chromiumCpu)} ms, spark-md5 in Node ${Math.round(spark.cpuMs)} ms   Node crypto ${mbps(nodeMs)} MB/s   longest main-thread task while hashing: ${hashed.longest ? `${Math.round(hashed.longest)} ms` : 'none over 50 ms'}   (same digest ${nodeMd5})`,
       );
     }
 
