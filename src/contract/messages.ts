@@ -78,6 +78,11 @@ export const retCodeMessages: Record<RetCodeValue, string> = {
   [RetCode.GroupNotFound]: 'The group does not exist',
   [RetCode.ContactExists]: 'A contact with this e-mail or phone number already exists',
   [RetCode.GroupExists]: 'A group with this name already exists',
+  [RetCode.TagNotFound]: 'The tag does not exist',
+  [RetCode.AttributeNotFound]: 'The attribute does not exist',
+  [RetCode.AttributeExists]: 'An attribute with this name already exists',
+  [RetCode.SegmentNotFound]: 'The segment does not exist',
+  [RetCode.SegmentExists]: 'A segment with this name already exists',
 };
 /** Message keys of spec 000 §8, shown by the console through i18next. */
 export const MessageKey = {

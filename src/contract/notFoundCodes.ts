@@ -13,5 +13,8 @@ export const NotFoundRetCodes: ReadonlySet<number> = new Set([
   RetCode.ExportNotFound,
   RetCode.ContactNotFound,
   RetCode.GroupNotFound,
+  RetCode.TagNotFound,
+  RetCode.AttributeNotFound,
+  RetCode.SegmentNotFound,
   RetCode.UserNotExist,
 ]);

@@ -87,6 +87,12 @@ export const RetCode = {
   GroupNotFound: 230131,
   ContactExists: 230132,
   GroupExists: 230133,
+  // audience: tags, attributes, segments (issue 11)
+  TagNotFound: 230140,
+  AttributeNotFound: 230141,
+  AttributeExists: 230142,
+  SegmentNotFound: 230143,
+  SegmentExists: 230144,
 } as const;
 
 export type RetCodeName = keyof typeof RetCode;

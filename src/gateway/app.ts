@@ -68,8 +68,10 @@ export async function startGateway(
       if (!listening) log('[auth-cache] LISTEN connection lost: not caching until it is back');
     },
   );
+  const channels = [smsChannel(config.sms), ...(opts.extraChannels ?? [])];
   const dispatcher = createDispatcher({
     authCache,
+    channels,
     db: database.db,
     config,
     handlers,
@@ -80,7 +82,7 @@ export async function startGateway(
   const messaging = await startMessaging({
     db: database.db,
     config: config.sms,
-    channels: [smsChannel(config.sms), ...(opts.extraChannels ?? [])],
+    channels,
     log,
     carriers: { sms: opts.smsCarrier },
   });

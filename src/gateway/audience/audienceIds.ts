@@ -6,4 +6,7 @@ const hex = (n: number) => randomBytes(n).toString('hex').toUpperCase();
 export const audienceIds = {
   contact: () => `CT${hex(8)}`,
   group: () => `GRP${hex(6)}`,
+  tag: () => `TAG${hex(6)}`,
+  attribute: () => `ATR${hex(6)}`,
+  segment: () => `SEG${hex(6)}`,
 };

@@ -77,6 +77,11 @@ export const serverTextsZh: ServerTexts = {
     GroupNotFound: '分组不存在',
     ContactExists: '已有联系人使用该邮箱或电话号码',
     GroupExists: '已存在同名分组',
+    TagNotFound: '标签不存在',
+    AttributeNotFound: '属性不存在',
+    AttributeExists: '已存在同名属性',
+    SegmentNotFound: '分群不存在',
+    SegmentExists: '已存在同名分群',
   },
   text: {
     ExportFailed: '导出失败',
