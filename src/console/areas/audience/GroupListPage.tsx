@@ -11,7 +11,9 @@ import { FilterSheet } from '../../ui/FilterSheet';
 import { PageHeader } from '../../ui/PageHeader';
 import { Pagination } from '../../ui/Pagination';
 import { TextField } from '../../ui/TextField';
-import { GroupDeleteDialog } from './group/GroupDeleteDialog';
+import { DeleteDialog } from '../../ui/DeleteDialog';
+import { showToast } from '../../ui/toast/toastStore';
+import { deleteRows } from './deleteRows';
 import { GroupDialog } from './group/GroupDialog';
 import { GroupTable } from './group/GroupTable';
 
@@ -70,8 +72,12 @@ export function GroupListPage(_props: PageProps) {
         )}
       </Card>
       <GroupDialog target={editing} onClose={() => setEditing(null)} onDone={() => setEditing(null)} />
-      <GroupDeleteDialog
-        target={deleting}
+      <DeleteDialog
+        target={deleting && { ids: [deleting.GroupId], name: deleting.GroupName }}
+        title={t('audience.group.deleteTitle')}
+        text={t('audience.group.deleteText', { name: deleting?.GroupName ?? '' })}
+        confirmLabel={t('audience.common.delete')}
+        remove={(ids) => deleteRows.groups(ids, () => showToast('success', t('audience.group.deleted')))}
         onClose={() => setDeleting(null)}
         onDone={() => {
           setDeleting(null);

@@ -1,7 +1,10 @@
 import type { AreaTexts } from '../../i18n/areaTexts';
 import { commonTexts } from './texts/common';
 import { contactTexts } from './texts/contact';
+import { attributeTexts } from './texts/attribute';
 import { groupTexts } from './texts/group';
+import { rulesTexts } from './texts/rules';
+import { tagTexts } from './texts/tag';
 
 /**
  * The audience area's texts under the `audience` key (t('audience.contact.add')). English loads
@@ -11,6 +14,9 @@ const en = {
   common: commonTexts.en,
   contact: contactTexts.en,
   group: groupTexts.en,
+  tag: tagTexts.en,
+  attribute: attributeTexts.en,
+  rules: rulesTexts.en,
 };
 
 export const areaTexts: AreaTexts = { ns: 'audience', en, zh: async () => (await import('./areaTextsZh')).zh };

@@ -6,9 +6,11 @@ import type { PageProps } from '../../lib/pageProps';
 import { Alert } from '../../ui/Alert';
 import { Button } from '../../ui/Button';
 import { Card } from '../../ui/Card';
+import { showToast } from '../../ui/toast/toastStore';
 import { PageHeader } from '../../ui/PageHeader';
 import { Pagination } from '../../ui/Pagination';
-import { TemplateDeleteDialog, type DeleteTarget } from './template/TemplateDeleteDialog';
+import { DeleteDialog, type DeleteTarget } from '../../ui/DeleteDialog';
+import { deleteTemplates } from './template/deleteTemplates';
 import { TemplateFilters } from './template/TemplateFilters';
 import { noTemplateFilters, templatePaths, type TemplateFilters as Filters } from './template/templateListQuery';
 import { TemplateTable } from './template/TemplateTable';
@@ -109,7 +111,15 @@ export function TemplateListPage(_props: PageProps) {
           />
         )}
       </Card>
-      <TemplateDeleteDialog target={deleting} onClose={() => setDeleting(null)} onDone={deleted} />
+      <DeleteDialog
+        target={deleting}
+        title={t('sms.template.list.deleteTitle', { count: deleting?.ids.length ?? 0 })}
+        text={deleting?.name ? t('sms.template.list.deleteOneText', { name: deleting.name }) : t('sms.template.list.deleteManyText', { count: deleting?.ids.length ?? 0 })}
+        confirmLabel={t('sms.template.list.delete')}
+        remove={(ids) => deleteTemplates(ids, (n) => showToast('success', t('sms.template.list.deleted', { count: n })))}
+        onClose={() => setDeleting(null)}
+        onDone={deleted}
+      />
     </>
   );
 }

@@ -11,6 +11,7 @@ export interface ContactTableProps {
   selected: ReadonlySet<string>;
   onSelect: (ids: readonly string[], on: boolean) => void;
   onEdit: (c: Contact) => void;
+  onTags: (c: Contact) => void;
   onDelete: (c: Contact) => void;
 }
 
@@ -23,7 +24,7 @@ export function contactLabel(c: Contact): string {
 }
 
 /** One page of contacts: a table from 768 px, one card per contact on a phone. */
-export function ContactTable({ rows, loading, filtered, selected, onSelect, onEdit, onDelete }: ContactTableProps) {
+export function ContactTable({ rows, loading, filtered, selected, onSelect, onEdit, onTags, onDelete }: ContactTableProps) {
   const { t } = useTranslation();
   const ids = rows?.map((r) => r.ContactId) ?? [];
   const allOn = ids.length > 0 && ids.every((id) => selected.has(id));
@@ -44,18 +45,12 @@ export function ContactTable({ rows, loading, filtered, selected, onSelect, onEd
     {
       id: 'groups',
       header: t('audience.contact.field.groups'),
-      cell: (r) =>
-        r.Groups.length ? (
-          <ul className="flex flex-wrap gap-1">
-            {r.Groups.map((g) => (
-              <li key={g.GroupId} className="rounded bg-slate-100 px-1.5 py-0.5 text-xs text-slate-700">
-                {g.GroupName}
-              </li>
-            ))}
-          </ul>
-        ) : (
-          dash
-        ),
+      cell: (r) => (r.Groups.length ? <Chips items={r.Groups.map((g) => ({ id: g.GroupId, label: g.GroupName }))} tone="group" /> : dash),
+    },
+    {
+      id: 'tags',
+      header: t('audience.tag.column'),
+      cell: (r) => (r.Tags.length ? <Chips items={r.Tags.map((x) => ({ id: x.TagId, label: x.TagName }))} tone="tag" /> : dash),
     },
     { id: 'created', header: t('audience.common.created'), cell: (r) => <span className="whitespace-nowrap text-xs tabular-nums">{formatDateTime(r.CreateTime)}</span> },
     {
@@ -66,6 +61,9 @@ export function ContactTable({ rows, loading, filtered, selected, onSelect, onEd
         <div className="flex flex-wrap gap-x-3 gap-y-1 whitespace-nowrap">
           <button type="button" className={`${rowButton} text-indigo-700`} aria-label={t('audience.contact.editOne', { name: contactLabel(r) })} onClick={() => onEdit(r)}>
             {t('audience.common.edit')}
+          </button>
+          <button type="button" className={`${rowButton} text-indigo-700`} aria-label={t('audience.tag.editOne', { name: contactLabel(r) })} onClick={() => onTags(r)}>
+            {t('audience.tag.edit')}
           </button>
           <button type="button" className={`${rowButton} text-red-700`} aria-label={t('audience.contact.deleteOne', { name: contactLabel(r) })} onClick={() => onDelete(r)}>
             {t('audience.common.delete')}
@@ -83,7 +81,21 @@ export function ContactTable({ rows, loading, filtered, selected, onSelect, onEd
       rowKey={(r) => r.ContactId}
       empty={t(filtered ? 'audience.contact.emptyFiltered' : 'audience.contact.empty')}
       loading={loading}
-      minWidth={900}
+      minWidth={980}
     />
+  );
+}
+
+/** Groups (grey) or tags (indigo) of a contact, as small chips. */
+function Chips({ items, tone }: { items: readonly { id: string; label: string }[]; tone: 'group' | 'tag' }) {
+  const colour = tone === 'tag' ? 'bg-indigo-50 text-indigo-800' : 'bg-slate-100 text-slate-700';
+  return (
+    <ul className="flex flex-wrap gap-1">
+      {items.map((x) => (
+        <li key={x.id} className={`rounded px-1.5 py-0.5 text-xs ${colour}`}>
+          {x.label}
+        </li>
+      ))}
+    </ul>
   );
 }
