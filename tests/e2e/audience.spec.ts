@@ -23,20 +23,24 @@ test.describe('audience: contacts and groups', () => {
     await settle(page);
     await expect(page.getByText('No groups yet')).toBeVisible();
     expect(await axeViolations(page), '/audience/group').toEqual([]);
-    await page.getByRole('button', { name: 'New group' }).click();
-    const groupDialog = page.getByTestId('group-dialog');
-    await groupDialog.getByRole('button', { name: 'Save' }).click();
-    await expect(groupDialog.getByLabel('Group name')).toHaveAccessibleDescription('Group Name is required');
-    await groupDialog.getByLabel('Group name').fill('VIP');
-    await groupDialog.getByRole('button', { name: 'Save' }).click();
-    await expect(groupDialog).toBeHidden();
+    await page.getByRole('link', { name: 'New group' }).click();
+    await expect(page).toHaveURL(/\/audience\/list\/create$/);
+    await page.getByRole('button', { name: 'Create group' }).click();
+    await expect(page.getByLabel('Group name')).toHaveAccessibleDescription('Group Name is required');
+    await page.getByLabel('Group name').fill('VIP');
+    expect(await axeViolations(page), '/audience/list/create').toEqual([]);
+    await page.getByRole('button', { name: 'Create group' }).click();
+    await expect(page).toHaveURL(/\/audience\/list\/detail\?groupId=GRP/);
+    await expect(page.getByRole('heading', { name: 'VIP', level: 1 })).toBeVisible();
+    await expect(page.getByText('This group has no contacts yet')).toBeVisible();
+    await page.goto('/audience/group');
     await expect(rowOf(page, 'VIP')).toContainText('0 contacts');
     // The gateway refuses a name the account already has (ignoring case), beside the name.
-    await page.getByRole('button', { name: 'New group' }).click();
-    await groupDialog.getByLabel('Group name').fill('vip');
-    await groupDialog.getByRole('button', { name: 'Save' }).click();
-    await expect(groupDialog.getByLabel('Group name')).toHaveAccessibleDescription('A group with this name already exists');
-    await groupDialog.getByRole('button', { name: 'Cancel' }).click();
+    await page.getByRole('link', { name: 'New group' }).click();
+    await page.getByLabel('Group name').fill('vip');
+    await page.getByRole('button', { name: 'Create group' }).click();
+    await expect(page.getByLabel('Group name')).toHaveAccessibleDescription('A group with this name already exists');
+    await page.getByLabel('Group name').fill('');
 
     await page.goto('/audience/contact');
     await settle(page);

@@ -35,6 +35,10 @@ export const routePaths = [
   '/setting/user-setting',
   '/audience/group',
   '/audience/contact',
+  '/audience/segment',
+  '/audience/list/create',
+  '/audience/segment/create',
+  '/audience/list/detail',
 ] as const;
 
 export type RoutePath = (typeof routePaths)[number];

@@ -34,6 +34,8 @@ export const audienceSegmentActions = {
     summary: 'How many of the caller\'s contacts the rules match now (the preview before saving); CountTime is when (unix seconds).',
     params: z.object({ Rules: SegmentRules }),
     result: z.object({ Count: int(), CountTime: int() }),
+    // The editor shows a refused rule beside its field.
+    quiet: true,
   }),
   CreateSegment: defineAction({
     kind: 'write',
@@ -92,5 +94,7 @@ export const audienceSegmentActions = {
       .object({ GroupId: z.string().max(32).optional(), SegmentId: z.string().max(32).optional(), Channel: int() })
       .refine((v) => (v.GroupId === undefined) !== (v.SegmentId === undefined), { error: 'Give GroupId or SegmentId' }),
     result: z.object({ Members: int(), Reachable: int(), ByCountry: z.array(z.object({ Country: z.string(), Count: int() })), CountTime: int() }),
+    // The sending page says beside the audience why it cannot be counted.
+    quiet: true,
   }),
 };

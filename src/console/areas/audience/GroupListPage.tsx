@@ -1,8 +1,10 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'wouter';
 import { PAGE_SIZE_SETS } from '../../../contract/constants';
 import type { ContactGroup } from '../../../contract/entities/audience';
 import type { PageProps } from '../../lib/pageProps';
+import { routeHref } from '../../lib/routeHref';
 import { OfflineAge } from '../../offline';
 import { useAction } from '../../session';
 import { Button } from '../../ui/Button';
@@ -17,17 +19,20 @@ import { deleteRows } from './deleteRows';
 import { GroupDialog } from './group/GroupDialog';
 import { GroupTable } from './group/GroupTable';
 
+const primaryLink =
+  'inline-flex items-center justify-center rounded-md bg-indigo-600 px-4 py-2 text-sm font-medium text-white hover:bg-indigo-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-600';
+
 /** The group list's page sizes (spec 000 §9: [20, 40, 80]). */
 const PAGE_SIZES = PAGE_SIZE_SETS[1];
 
-/** Groups (lists): search by name, page on the server, create, rename, delete, open a group's contacts. */
+/** Groups (lists): search by name, page on the server, open one, create (its own page), rename, delete, open a group's contacts. */
 export function GroupListPage(_props: PageProps) {
   const { t } = useTranslation();
   const [keyword, setKeyword] = useState('');
   const [typed, setTyped] = useState('');
   const [page, setPage] = useState(0);
   const [pageSize, setPageSize] = useState<number>(PAGE_SIZES[0]);
-  const [editing, setEditing] = useState<'new' | ContactGroup | null>(null);
+  const [editing, setEditing] = useState<ContactGroup | null>(null);
   const [deleting, setDeleting] = useState<ContactGroup | null>(null);
   const list = useAction('ListContactGroups', { ...(keyword ? { Keyword: keyword } : {}), Offset: page * pageSize, Limit: pageSize });
   const rows = list.data?.Groups ?? null;
@@ -41,7 +46,15 @@ export function GroupListPage(_props: PageProps) {
 
   return (
     <>
-      <PageHeader title={t('routes.audienceGroup')} description={t('audience.group.description')} actions={<Button onClick={() => setEditing('new')}>{t('audience.group.add')}</Button>} />
+      <PageHeader
+        title={t('routes.audienceGroup')}
+        description={t('audience.group.description')}
+        actions={
+          <Link href={routeHref('/audience/list/create')} className={primaryLink}>
+            {t('audience.group.add')}
+          </Link>
+        }
+      />
       <div className="mb-4 empty:hidden">
         <OfflineAge at={list.asOf} />
       </div>

@@ -3,6 +3,8 @@ import { commonTexts } from './texts/common';
 import { contactTexts } from './texts/contact';
 import { attributeTexts } from './texts/attribute';
 import { groupTexts } from './texts/group';
+import { listTexts } from './texts/list';
+import { segmentTexts } from './texts/segment';
 import { rulesTexts } from './texts/rules';
 import { tagTexts } from './texts/tag';
 
@@ -17,6 +19,8 @@ const en = {
   tag: tagTexts.en,
   attribute: attributeTexts.en,
   rules: rulesTexts.en,
+  segment: segmentTexts.en,
+  list: listTexts.en,
 };
 
 export const areaTexts: AreaTexts = { ns: 'audience', en, zh: async () => (await import('./areaTextsZh')).zh };

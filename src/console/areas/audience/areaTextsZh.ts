@@ -2,6 +2,8 @@ import { commonTextsZh } from './texts/common.zh';
 import { contactTextsZh } from './texts/contact.zh';
 import { attributeTextsZh } from './texts/attribute.zh';
 import { groupTextsZh } from './texts/group.zh';
+import { listTextsZh } from './texts/list.zh';
+import { segmentTextsZh } from './texts/segment.zh';
 import { rulesTextsZh } from './texts/rules.zh';
 import { tagTextsZh } from './texts/tag.zh';
 
@@ -13,4 +15,6 @@ export const zh = {
   tag: tagTextsZh,
   attribute: attributeTextsZh,
   rules: rulesTextsZh,
+  segment: segmentTextsZh,
+  list: listTextsZh,
 };

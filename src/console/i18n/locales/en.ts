@@ -101,6 +101,10 @@ export const en = {
     smsSetting: 'Settings',
     audienceContact: 'Contacts',
     audienceGroup: 'Groups',
+    audienceSegment: 'Segments',
+    audienceListCreate: 'New group',
+    audienceSegmentCreate: 'Segment',
+    audienceListDetail: 'Group',
   },
   nav: {
     dashboard: 'Dashboard',

@@ -119,6 +119,10 @@ export const zh = {
     smsSetting: '设置',
     audienceContact: '联系人',
     audienceGroup: '分组',
+    audienceSegment: '分群',
+    audienceListCreate: '新建分组',
+    audienceSegmentCreate: '分群',
+    audienceListDetail: '分组',
   },
   nav: {
     dashboard: '概览',

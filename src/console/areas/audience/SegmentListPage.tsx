@@ -1,0 +1,116 @@
+import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'wouter';
+import { PAGE_SIZE_SETS } from '../../../contract/constants';
+import type { Segment } from '../../../contract/entities/audience';
+import type { PageProps } from '../../lib/pageProps';
+import { routeHref } from '../../lib/routeHref';
+import { OfflineAge, readAgeTime } from '../../offline';
+import { ActionError, callAction, useAction } from '../../session';
+import { Button } from '../../ui/Button';
+import { Card } from '../../ui/Card';
+import { DeleteDialog } from '../../ui/DeleteDialog';
+import { FilterSheet } from '../../ui/FilterSheet';
+import { PageHeader } from '../../ui/PageHeader';
+import { Pagination } from '../../ui/Pagination';
+import { TextField } from '../../ui/TextField';
+import { showToast } from '../../ui/toast/toastStore';
+import { deleteRows } from './deleteRows';
+import { SegmentTable } from './segment/SegmentTable';
+
+/** The segment list's page sizes (spec 000 §9: [20, 40, 80]). */
+const PAGE_SIZES = PAGE_SIZE_SETS[1];
+
+const primaryLink =
+  'inline-flex items-center justify-center rounded-md bg-indigo-600 px-4 py-2 text-sm font-medium text-white hover:bg-indigo-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-600';
+
+/**
+ * Segments: search, page, each with its last member count and its age (kept with the list, so
+ * it shows offline too), counted again on demand; open its members, send to it, edit, delete.
+ */
+export function SegmentListPage(_props: PageProps) {
+  const { t } = useTranslation();
+  const [keyword, setKeyword] = useState('');
+  const [typed, setTyped] = useState('');
+  const [page, setPage] = useState(0);
+  const [pageSize, setPageSize] = useState<number>(PAGE_SIZES[0]);
+  const [deleting, setDeleting] = useState<Segment | null>(null);
+  const [counting, setCounting] = useState<string | null>(null);
+  const list = useAction('ListSegments', { ...(keyword ? { Keyword: keyword } : {}), Offset: page * pageSize, Limit: pageSize });
+  const rows = list.data?.Segments ?? null;
+
+  function submit(e: FormEvent, close: () => void) {
+    e.preventDefault();
+    setKeyword(typed.trim());
+    setPage(0);
+    close();
+  }
+
+  async function recount(s: Segment) {
+    setCounting(s.SegmentId);
+    try {
+      const fresh = await callAction('RecountSegment', { SegmentId: s.SegmentId });
+      showToast('success', t('audience.segment.recounted', { count: fresh.MemberCount }));
+    } catch (err) {
+      // Offline (never queued: a count is only worth having now) the kept count stays, with its age.
+      showToast(err instanceof ActionError ? 'error' : 'info', err instanceof ActionError ? err.message : t('audience.segment.recountOffline', { time: readAgeTime(s.CountTime * 1000) }));
+    } finally {
+      setCounting(null);
+    }
+  }
+
+  return (
+    <>
+      <PageHeader
+        title={t('routes.audienceSegment')}
+        description={t('audience.segment.description')}
+        actions={
+          <Link href={routeHref('/audience/segment/create')} className={primaryLink}>
+            {t('audience.segment.add')}
+          </Link>
+        }
+      />
+      <div className="mb-4 empty:hidden">
+        <OfflineAge at={list.asOf} />
+      </div>
+      <Card title={t('audience.segment.heading')}>
+        <FilterSheet title={t('audience.common.filters')} count={keyword ? 1 : 0}>
+          {(close) => (
+            <form role="search" aria-label={t('audience.common.filters')} onSubmit={(e) => submit(e, close)} className="mb-4 grid gap-3 sm:grid-cols-[minmax(0,24rem)_auto] sm:items-end">
+              <TextField label={t('audience.common.keyword')} type="search" maxLength={100} value={typed} onChange={(e) => setTyped(e.target.value)} placeholder={t('audience.segment.keywordPlaceholder')} />
+              <Button type="submit" variant="secondary">
+                {t('audience.common.search')}
+              </Button>
+            </form>
+          )}
+        </FilterSheet>
+        <SegmentTable rows={rows} loading={list.loading} filtered={keyword !== ''} counting={counting} onRecount={(s) => void recount(s)} onDelete={setDeleting} />
+        {list.data && list.data.Total > 0 && (
+          <Pagination
+            page={page}
+            pageSize={pageSize}
+            total={list.data.Total}
+            pageSizes={PAGE_SIZES}
+            onPage={setPage}
+            onPageSize={(s) => {
+              setPageSize(s);
+              setPage(0);
+            }}
+          />
+        )}
+      </Card>
+      <DeleteDialog
+        target={deleting && { ids: [deleting.SegmentId], name: deleting.SegmentName }}
+        title={t('audience.segment.deleteTitle')}
+        text={t('audience.segment.deleteText', { name: deleting?.SegmentName ?? '' })}
+        confirmLabel={t('audience.common.delete')}
+        remove={(ids) => deleteRows.segments(ids, () => showToast('success', t('audience.segment.deleted')))}
+        onClose={() => setDeleting(null)}
+        onDone={() => {
+          setDeleting(null);
+          if (page > 0 && rows && rows.length <= 1) setPage(page - 1);
+        }}
+      />
+    </>
+  );
+}
