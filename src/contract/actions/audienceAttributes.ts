@@ -82,8 +82,8 @@ export const audienceAttributeActions = {
     params: z.object({ AttributeIds: z.array(attributeId).min(1, { error: 'AttributeIds is required' }).max(50) }),
     result: z.object({ Deleted: int() }),
     invalidates: ['ListContactAttributes', 'ListContacts'],
-    title: 'Delete {#AttributeIds} attributes',
-    titleZh: '删除 {#AttributeIds} 个属性',
+    title: 'Delete attributes ({#AttributeIds})',
+    titleZh: '删除属性（{#AttributeIds} 个）',
   }),
 };
 

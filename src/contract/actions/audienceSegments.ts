@@ -76,8 +76,8 @@ export const audienceSegmentActions = {
     params: z.object({ SegmentIds: z.array(segmentId).min(1, { error: 'SegmentIds is required' }).max(100) }),
     result: z.object({ Deleted: int() }),
     invalidates: ['ListSegments', 'GetSegment'],
-    title: 'Delete {#SegmentIds} segments',
-    titleZh: '删除 {#SegmentIds} 个分群',
+    title: 'Delete segments ({#SegmentIds})',
+    titleZh: '删除分群（{#SegmentIds} 个）',
   }),
   ListAudienceActivities: defineAction({
     kind: 'read',

@@ -50,8 +50,8 @@ export const audienceTagActions = {
     params: z.object({ TagIds: tagIds }),
     result: z.object({ Deleted: int() }),
     invalidates: ['ListContactTags', 'ListContacts'],
-    title: 'Delete {#TagIds} tags',
-    titleZh: '删除 {#TagIds} 个标签',
+    title: 'Delete tags ({#TagIds})',
+    titleZh: '删除标签（{#TagIds} 个）',
   }),
   TagContacts: defineAction({
     kind: 'write',
@@ -60,8 +60,8 @@ export const audienceTagActions = {
     params: z.object({ TagIds: tagIds, ContactIds: contactIds }),
     result: z.object({ Tagged: int() }),
     invalidates: ['ListContactTags', 'ListContacts', 'CountSegment', 'CountAudience'],
-    title: 'Tag {#ContactIds} contacts',
-    titleZh: '给 {#ContactIds} 个联系人加标签',
+    title: 'Tag contacts ({#ContactIds})',
+    titleZh: '给联系人加标签（{#ContactIds} 个）',
   }),
   UntagContacts: defineAction({
     kind: 'write',
@@ -70,7 +70,7 @@ export const audienceTagActions = {
     params: z.object({ TagIds: tagIds, ContactIds: contactIds }),
     result: z.object({ Untagged: int() }),
     invalidates: ['ListContactTags', 'ListContacts', 'CountSegment', 'CountAudience'],
-    title: 'Remove tags from {#ContactIds} contacts',
-    titleZh: '移除 {#ContactIds} 个联系人的标签',
+    title: 'Remove tags from contacts ({#ContactIds})',
+    titleZh: '移除联系人的标签（{#ContactIds} 个）',
   }),
 };
