@@ -177,6 +177,7 @@ test.describe('audience: segments and groups', () => {
         { path: `/audience/segment/create?segmentId=${segment.SegmentId}`, name: 'segment-edit', ready: () => page.getByTestId('segment-count') },
         { path: `/audience/list/detail?groupId=${group.GroupId}`, name: 'group-detail', ready: rows },
         { path: '/audience/list/create', name: 'group-create', ready: () => page.locator('li:has(input[type="checkbox"])').first() },
+        { path: `/sms/sending?segmentId=${segment.SegmentId}`, name: 'sms-sending-segment', ready: () => page.getByTestId('audience-recipients') },
       ];
       await page.setViewportSize({ width: 390, height: 844 });
       await page.goto('/audience/segment');
@@ -190,6 +191,17 @@ test.describe('audience: segments and groups', () => {
           expect(await page.evaluate(() => document.documentElement.scrollWidth), `${p.path} at ${width}`).toBeLessThanOrEqual(width);
           if (width === 1366) expect(await axeViolations(page), `${p.path} ${language}`).toEqual([]);
           await page.screenshot({ path: `${shots}/${p.name}-${width}-${language}.png`, fullPage: true });
+        }
+        // The managers of tags and attributes, dialogs of the contact list.
+        await page.goto('/audience/contact');
+        await expect(page.locator('[data-row]').first()).toBeVisible();
+        for (const [button, testId] of [[language === 'en' ? 'Tags' : '标签', 'tag-manager'], [language === 'en' ? 'Attributes' : '属性', 'attribute-manager']] as const) {
+          await page.getByRole('button', { name: button, exact: true }).click();
+          await expect(page.getByTestId(testId).locator('li').first()).toBeVisible();
+          if (width === 1366) expect(await axeViolations(page), `${testId} ${language}`).toEqual([]);
+          await page.screenshot({ path: `${shots}/${testId}-${width}-${language}.png` });
+          await page.keyboard.press('Escape');
+          await expect(page.getByTestId(testId)).toBeHidden();
         }
       }
     });
