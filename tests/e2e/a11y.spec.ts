@@ -3,7 +3,7 @@ import { test } from './test';
 import { axeViolations, signInByApi, useLanguage } from './helpers';
 
 const publicPages = ['/signin', '/signup', '/retrieve', '/reset?key=unknown', '/active?key=unknown', '/mail?key=unknown', '/medialogin/google', '/no-such-page'];
-const shellPages = ['/dashboard', '/subscription', '/buyPackage?no=pkg-growth&billing=month', '/experience', '/notification', '/analysis/marketing_analysis', '/sms/overview', '/sms/sending', '/sms/message', '/sms/template', '/sms/new-template', '/sms/search', '/sms/reply', '/sms/analytics', '/sms/setting', '/no-such-page'];
+const shellPages = ['/dashboard', '/subscription', '/buyPackage?no=pkg-growth&billing=month', '/experience', '/notification', '/analysis/marketing_analysis', '/sms/overview', '/sms/sending', '/sms/message', '/sms/template', '/sms/new-template', '/sms/search', '/sms/reply', '/sms/analytics', '/sms/setting', '/audience/contact', '/audience/group', '/audience/segment', '/audience/segment/create', '/audience/list/create', '/audience/list/detail?groupId=GRP000000', '/no-such-page'];
 
 async function settle(page: Page) {
   await page.waitForLoadState('networkidle');

@@ -38,12 +38,21 @@ export function GroupDetailPage(_props: PageProps) {
   const { t } = useTranslation();
   const groupId = (new URLSearchParams(useSearch()).get('groupId') ?? '').slice(0, 32);
   const group = useAction('GetContactGroup', groupId ? { GroupId: groupId } : null);
-  const notFound = <NotFoundState title={t('audience.list.notFound')} text={t('audience.list.notFoundText')} action={<TextLink to={routeHref('/audience/group')}>{t('audience.list.backToList')}</TextLink>} />;
-  if (!groupId) return notFound;
   if (group.data) return <GroupMembers group={group.data} asOf={group.asOf} />;
-  if (group.error && isNotFound(group.error)) return notFound;
-  if (group.error) return <RetryAlert message={t('audience.list.loadFailed')} onRetry={group.reload} />;
-  return <Spinner />;
+  const state =
+    !groupId || (group.error && isNotFound(group.error)) ? (
+      <NotFoundState title={t('audience.list.notFound')} text={t('audience.list.notFoundText')} action={<TextLink to={routeHref('/audience/group')}>{t('audience.list.backToList')}</TextLink>} />
+    ) : group.error ? (
+      <RetryAlert message={t('audience.list.loadFailed')} onRetry={group.reload} />
+    ) : (
+      <Spinner />
+    );
+  return (
+    <>
+      <PageHeader title={t('routes.audienceListDetail')} />
+      {state}
+    </>
+  );
 }
 
 function GroupMembers({ group, asOf }: { group: ContactGroup; asOf: number | null }) {

@@ -40,10 +40,20 @@ export function SegmentFormPage(_props: PageProps) {
   const segment = useAction('GetSegment', segmentId ? { SegmentId: segmentId } : null);
   if (!segmentId) return <SegmentForm initial={null} />;
   if (segment.data) return <SegmentForm key={segment.data.SegmentId} initial={segment.data} />;
-  if (segment.error && isNotFound(segment.error))
-    return <NotFoundState title={t('audience.segment.notFound')} text={t('audience.segment.notFoundText')} action={<TextLink to={routeHref('/audience/segment')}>{t('audience.segment.backToList')}</TextLink>} />;
-  if (segment.error) return <RetryAlert message={t('audience.segment.loadFailed')} onRetry={segment.reload} />;
-  return <Spinner />;
+  const state =
+    segment.error && isNotFound(segment.error) ? (
+      <NotFoundState title={t('audience.segment.notFound')} text={t('audience.segment.notFoundText')} action={<TextLink to={routeHref('/audience/segment')}>{t('audience.segment.backToList')}</TextLink>} />
+    ) : segment.error ? (
+      <RetryAlert message={t('audience.segment.loadFailed')} onRetry={segment.reload} />
+    ) : (
+      <Spinner />
+    );
+  return (
+    <>
+      <PageHeader title={t('audience.segment.editTitle')} />
+      {state}
+    </>
+  );
 }
 
 function SegmentForm({ initial }: { initial: Segment | null }) {
