@@ -1,7 +1,7 @@
 import { expect as baseExpect } from '@playwright/test';
 import { accountApi, rowOf } from './audienceHelpers';
 import { createActiveUser } from './helpers';
-import { launch, newProfileDir, waitForWorker } from './offlineHarness';
+import { launch, newProfileDir, signInPage, waitForWorker } from './offlineHarness';
 import { test } from './test';
 
 /** A whole page load and worker start take long on a busy 2-core machine. */
@@ -20,23 +20,14 @@ test.describe('audience offline', () => {
     const user = await createActiveUser(request);
     const api = await accountApi(request, user.email, user.password);
     const group = await api<{ GroupId: string }>({ Action: 'CreateContactGroup', GroupName: 'Field visits' });
-    const tag = await api<{ TagId: string }>({ Action: 'CreateContactTag', TagName: 'Met in person' });
+    await api({ Action: 'CreateContactTag', TagName: 'Met in person' });
     await api({ Action: 'CreateContacts', GroupIds: [group.GroupId], Contacts: [{ FirstName: 'Olga', Email: 'olga@shop.example' }] });
     await api({ Action: 'CreateContacts', Contacts: [{ FirstName: 'Pete', Email: 'pete@shop.example' }] });
     const segment = await api<{ SegmentId: string }>({ Action: 'CreateSegment', SegmentName: 'Field group', Rules: { Kind: 'Group', Match: 'All', Rules: [{ Kind: 'List', Operator: 'In', GroupId: group.GroupId }] } });
 
     const context = await launch(newProfileDir(), baseURL!);
-    const page = context.pages()[0] ?? (await context.newPage());
-    const login = (await (await request.post('/api', { data: { Action: 'LoginByPassword', Email: user.email, Password: user.password } })).json()) as { Data: { AccessToken: string; RefreshToken: string; AdminUserID: number } };
-    await page.goto('/signin');
-    await page.evaluate((d) => {
-      localStorage.setItem('token', d.AccessToken);
-      localStorage.setItem('refreshToken', d.RefreshToken);
-      localStorage.setItem('tokenTimestamp', String(Date.now()));
-      localStorage.setItem('adminUserId', String(d.AdminUserID));
-      localStorage.setItem('language', 'en');
-    }, login.Data);
-    await page.goto('/audience/segment');
+    const signIn = async () => ((await (await request.post('/api', { data: { Action: 'LoginByPassword', Email: user.email, Password: user.password } })).json()) as { Data: { AccessToken: string; RefreshToken: string; AdminUserID: number } }).Data;
+    const page = await signInPage(context, { signIn }, '/audience/segment');
     await page.getByRole('dialog').getByRole('button').first().click();
     await waitForWorker(page);
 

@@ -4,6 +4,7 @@ import { useSearch } from 'wouter';
 import { PAGE_SIZE_SETS } from '../../../contract/constants';
 import type { Contact } from '../../../contract/entities/audience';
 import type { PageProps } from '../../lib/pageProps';
+import { toggleIds } from '../../lib/toggleIds';
 import { OfflineAge } from '../../offline';
 import { useAction } from '../../session';
 import { Button } from '../../ui/Button';
@@ -52,14 +53,7 @@ export function ContactListPage(_props: PageProps) {
   const rows = list.data?.Contacts ?? null;
   const chosen = rows?.filter((r) => selected.has(r.ContactId)) ?? [];
 
-  function select(ids: readonly string[], on: boolean) {
-    const next = new Set(selected);
-    for (const id of ids) {
-      if (on) next.add(id);
-      else next.delete(id);
-    }
-    setSelected(next);
-  }
+  const select = (ids: readonly string[], on: boolean) => setSelected(toggleIds(selected, ids, on));
 
   function deleted(ids: readonly string[]) {
     setDeleting(null);

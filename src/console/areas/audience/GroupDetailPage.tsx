@@ -6,6 +6,7 @@ import { PAGE_SIZE_SETS } from '../../../contract/constants';
 import type { ContactGroup } from '../../../contract/entities/audience';
 import { navigate } from '../../lib/navigate';
 import type { PageProps } from '../../lib/pageProps';
+import { toggleIds } from '../../lib/toggleIds';
 import { routeHref } from '../../lib/routeHref';
 import { OfflineAge, runWrite } from '../../offline';
 import { callAction, isNotFound, useAction } from '../../session';
@@ -67,14 +68,7 @@ function GroupMembers({ group, asOf }: { group: ContactGroup; asOf: number | nul
   const members = useAction('ListContacts', { GroupId: group.GroupId, Offset: page * pageSize, Limit: pageSize });
   const rows = members.data?.Contacts ?? null;
 
-  function select(ids: readonly string[], on: boolean) {
-    const next = new Set(selected);
-    for (const id of ids) {
-      if (on) next.add(id);
-      else next.delete(id);
-    }
-    setSelected(next);
-  }
+  const select = (ids: readonly string[], on: boolean) => setSelected(toggleIds(selected, ids, on));
 
   async function remove(ids: readonly string[]): Promise<boolean> {
     let removed = 0;

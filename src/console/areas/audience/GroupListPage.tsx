@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import { PAGE_SIZE_SETS } from '../../../contract/constants';
@@ -7,15 +7,13 @@ import type { PageProps } from '../../lib/pageProps';
 import { routeHref } from '../../lib/routeHref';
 import { OfflineAge } from '../../offline';
 import { useAction } from '../../session';
-import { Button } from '../../ui/Button';
 import { Card } from '../../ui/Card';
-import { FilterSheet } from '../../ui/FilterSheet';
 import { PageHeader } from '../../ui/PageHeader';
 import { Pagination } from '../../ui/Pagination';
-import { TextField } from '../../ui/TextField';
 import { DeleteDialog } from '../../ui/DeleteDialog';
 import { showToast } from '../../ui/toast/toastStore';
 import { deleteRows } from './deleteRows';
+import { KeywordFilter } from './KeywordFilter';
 import { GroupDialog } from './group/GroupDialog';
 import { GroupTable } from './group/GroupTable';
 
@@ -29,20 +27,12 @@ const PAGE_SIZES = PAGE_SIZE_SETS[1];
 export function GroupListPage(_props: PageProps) {
   const { t } = useTranslation();
   const [keyword, setKeyword] = useState('');
-  const [typed, setTyped] = useState('');
   const [page, setPage] = useState(0);
   const [pageSize, setPageSize] = useState<number>(PAGE_SIZES[0]);
   const [editing, setEditing] = useState<ContactGroup | null>(null);
   const [deleting, setDeleting] = useState<ContactGroup | null>(null);
   const list = useAction('ListContactGroups', { ...(keyword ? { Keyword: keyword } : {}), Offset: page * pageSize, Limit: pageSize });
   const rows = list.data?.Groups ?? null;
-
-  function submit(e: FormEvent, close: () => void) {
-    e.preventDefault();
-    setKeyword(typed.trim());
-    setPage(0);
-    close();
-  }
 
   return (
     <>
@@ -59,16 +49,14 @@ export function GroupListPage(_props: PageProps) {
         <OfflineAge at={list.asOf} />
       </div>
       <Card title={t('audience.group.heading')}>
-        <FilterSheet title={t('audience.common.filters')} count={keyword ? 1 : 0}>
-          {(close) => (
-            <form role="search" aria-label={t('audience.common.filters')} onSubmit={(e) => submit(e, close)} className="mb-4 grid gap-3 sm:grid-cols-[minmax(0,24rem)_auto] sm:items-end">
-              <TextField label={t('audience.common.keyword')} type="search" maxLength={100} value={typed} onChange={(e) => setTyped(e.target.value)} placeholder={t('audience.group.keywordPlaceholder')} />
-              <Button type="submit" variant="secondary">
-                {t('audience.common.search')}
-              </Button>
-            </form>
-          )}
-        </FilterSheet>
+        <KeywordFilter
+          keyword={keyword}
+          placeholder={t('audience.group.keywordPlaceholder')}
+          onSearch={(k) => {
+            setKeyword(k);
+            setPage(0);
+          }}
+        />
         <GroupTable rows={rows} loading={list.loading} filtered={keyword !== ''} onEdit={(g) => setEditing(g)} onDelete={(g) => setDeleting(g)} />
         {list.data && list.data.Total > 0 && (
           <Pagination

@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import { PAGE_SIZE_SETS } from '../../../contract/constants';
@@ -7,15 +7,13 @@ import type { PageProps } from '../../lib/pageProps';
 import { routeHref } from '../../lib/routeHref';
 import { OfflineAge, readAgeTime } from '../../offline';
 import { ActionError, callAction, useAction } from '../../session';
-import { Button } from '../../ui/Button';
 import { Card } from '../../ui/Card';
 import { DeleteDialog } from '../../ui/DeleteDialog';
-import { FilterSheet } from '../../ui/FilterSheet';
 import { PageHeader } from '../../ui/PageHeader';
 import { Pagination } from '../../ui/Pagination';
-import { TextField } from '../../ui/TextField';
 import { showToast } from '../../ui/toast/toastStore';
 import { deleteRows } from './deleteRows';
+import { KeywordFilter } from './KeywordFilter';
 import { SegmentTable } from './segment/SegmentTable';
 
 /** The segment list's page sizes (spec 000 §9: [20, 40, 80]). */
@@ -31,20 +29,12 @@ const primaryLink =
 export function SegmentListPage(_props: PageProps) {
   const { t } = useTranslation();
   const [keyword, setKeyword] = useState('');
-  const [typed, setTyped] = useState('');
   const [page, setPage] = useState(0);
   const [pageSize, setPageSize] = useState<number>(PAGE_SIZES[0]);
   const [deleting, setDeleting] = useState<Segment | null>(null);
   const [counting, setCounting] = useState<string | null>(null);
   const list = useAction('ListSegments', { ...(keyword ? { Keyword: keyword } : {}), Offset: page * pageSize, Limit: pageSize });
   const rows = list.data?.Segments ?? null;
-
-  function submit(e: FormEvent, close: () => void) {
-    e.preventDefault();
-    setKeyword(typed.trim());
-    setPage(0);
-    close();
-  }
 
   async function recount(s: Segment) {
     setCounting(s.SegmentId);
@@ -74,16 +64,14 @@ export function SegmentListPage(_props: PageProps) {
         <OfflineAge at={list.asOf} />
       </div>
       <Card title={t('audience.segment.heading')}>
-        <FilterSheet title={t('audience.common.filters')} count={keyword ? 1 : 0}>
-          {(close) => (
-            <form role="search" aria-label={t('audience.common.filters')} onSubmit={(e) => submit(e, close)} className="mb-4 grid gap-3 sm:grid-cols-[minmax(0,24rem)_auto] sm:items-end">
-              <TextField label={t('audience.common.keyword')} type="search" maxLength={100} value={typed} onChange={(e) => setTyped(e.target.value)} placeholder={t('audience.segment.keywordPlaceholder')} />
-              <Button type="submit" variant="secondary">
-                {t('audience.common.search')}
-              </Button>
-            </form>
-          )}
-        </FilterSheet>
+        <KeywordFilter
+          keyword={keyword}
+          placeholder={t('audience.segment.keywordPlaceholder')}
+          onSearch={(k) => {
+            setKeyword(k);
+            setPage(0);
+          }}
+        />
         <SegmentTable rows={rows} loading={list.loading} filtered={keyword !== ''} counting={counting} onRecount={(s) => void recount(s)} onDelete={setDeleting} />
         {list.data && list.data.Total > 0 && (
           <Pagination

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import { PAGE_SIZE_SETS } from '../../../contract/constants';
 import type { PageProps } from '../../lib/pageProps';
+import { toggleIds } from '../../lib/toggleIds';
 import { Alert } from '../../ui/Alert';
 import { Button } from '../../ui/Button';
 import { Card } from '../../ui/Card';
@@ -36,14 +37,7 @@ export function TemplateListPage(_props: PageProps) {
   const accountId = useDefaultAccountId();
   const rows = list.data?.Templates ?? null;
 
-  function select(ids: readonly string[], on: boolean) {
-    const next = new Set(selected);
-    for (const id of ids) {
-      if (on) next.add(id);
-      else next.delete(id);
-    }
-    setSelected(next);
-  }
+  const select = (ids: readonly string[], on: boolean) => setSelected(toggleIds(selected, ids, on));
 
   function deleted(ids: readonly string[]) {
     setDeleting(null);

@@ -4,7 +4,8 @@ import { RetCode } from '../../../contract/retCodes';
 import { audienceIds } from '../../audience/audienceIds';
 import { isUniqueViolation } from '../../audience/fieldError';
 import { loadTagForUpdate, loadTags, tagContactCounts, tagExists, toTag } from '../../audience/tagRows';
-import { contacts, contactTagLinks, contactTags } from '../../db/schema';
+import { ownContacts } from '../../audience/ownContacts';
+import { contactTagLinks, contactTags } from '../../db/schema';
 import { ActionError } from '../../errors';
 import type { Handler } from '../../handlers';
 
@@ -66,17 +67,10 @@ export const deleteContactTags: Handler<'DeleteContactTags'> = async (p, ctx) =>
   return { Deleted: rows.length };
 };
 
-/** The caller's contacts among public ids (others' ids match nothing). */
-const ownContacts = (ctx: Parameters<Handler<'TagContacts'>>[1], ids: readonly string[]) =>
-  ctx.db
-    .select({ id: contacts.id })
-    .from(contacts)
-    .where(and(eq(contacts.userId, ctx.caller.userId), inArray(contacts.contactId, [...ids])));
-
 /** Puts the caller's tags on the caller's contacts; pairs that exist already are skipped. */
 export const tagContacts: Handler<'TagContacts'> = async (p, ctx) => {
   const tags = await loadTags(ctx.db, ctx.caller.userId, p.TagIds);
-  const ids = await ownContacts(ctx, p.ContactIds);
+  const ids = await ownContacts(ctx.db, ctx.caller.userId, p.ContactIds);
   if (ids.length === 0) return { Tagged: 0 };
   const added = await ctx.db
     .insert(contactTagLinks)
@@ -97,7 +91,7 @@ export const untagContacts: Handler<'UntagContacts'> = async (p, ctx) => {
           contactTagLinks.tagId,
           tags.map((t) => t.id),
         ),
-        inArray(contactTagLinks.contactId, ownContacts(ctx, p.ContactIds)),
+        inArray(contactTagLinks.contactId, ownContacts(ctx.db, ctx.caller.userId, p.ContactIds)),
       ),
     )
     .returning({ tagId: contactTagLinks.tagId });

@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import type { Contact } from '../../../../contract/entities/audience';
 import { formatDateTime } from '../../../lib/format';
 import { DataTable, type Column } from '../../../ui/DataTable';
+import { selectColumn } from '../selectColumn';
 import { contactName } from './contactForm';
 
 export interface ContactTableProps {
@@ -15,7 +16,6 @@ export interface ContactTableProps {
   onDelete: (c: Contact) => void;
 }
 
-const checkbox = 'size-4 rounded border-slate-300 text-indigo-600 focus-visible:outline-2 focus-visible:outline-indigo-600';
 const rowButton = 'font-medium underline-offset-2 hover:underline focus-visible:outline-2 focus-visible:outline-indigo-600';
 
 /** A label for a contact in buttons and questions: its name, else its first address. */
@@ -26,18 +26,10 @@ export function contactLabel(c: Contact): string {
 /** One page of contacts: a table from 768 px, one card per contact on a phone. */
 export function ContactTable({ rows, loading, filtered, selected, onSelect, onEdit, onTags, onDelete }: ContactTableProps) {
   const { t } = useTranslation();
-  const ids = rows?.map((r) => r.ContactId) ?? [];
-  const allOn = ids.length > 0 && ids.every((id) => selected.has(id));
   const dash = <span className="text-slate-400">—</span>;
 
   const columns: Column<Contact>[] = [
-    {
-      id: 'select',
-      header: <input type="checkbox" className={checkbox} aria-label={t('audience.contact.selectAll')} checked={allOn} disabled={ids.length === 0} onChange={(e) => onSelect(ids, e.target.checked)} />,
-      cell: (r) => <input type="checkbox" className={checkbox} aria-label={t('audience.contact.select', { name: contactLabel(r) })} checked={selected.has(r.ContactId)} onChange={(e) => onSelect([r.ContactId], e.target.checked)} />,
-      className: 'w-8',
-      role: 'select',
-    },
+    selectColumn(t, rows, selected, onSelect),
     { id: 'name', header: t('audience.contact.field.name'), primary: true, cell: (r) => <span className="font-medium text-slate-900">{contactName(r) || <span className="font-normal text-slate-500">{t('audience.contact.noName')}</span>}</span> },
     { id: 'email', header: t('audience.contact.field.email'), primary: true, long: true, cell: (r) => r.Email || dash },
     { id: 'phone', header: t('audience.contact.field.phone'), primary: true, cell: (r) => (r.Phone ? <span className="whitespace-nowrap tabular-nums">{r.Phone}</span> : dash) },

@@ -1,29 +1,15 @@
-/** The audience rules' messages (contract `attributeRules.ts`, `segmentRules.ts`), as the forms show them (English: the contract's own words). */
+import { AttributeText } from '../../../../contract/audience/attributeRules';
+import { SegmentText } from '../../../../contract/audience/segmentRules';
+
+/**
+ * The audience rules' messages (contract `attributeRules.ts`, `segmentRules.ts`) as the forms show
+ * them: the English is the contract's own words, so they are taken from it, not written again.
+ */
 export const rulesTexts = {
   en: {
-    TypeRequired: 'Type is required',
-    NameCharacters: 'Attribute names may contain only letters, digits and underscore',
-    NameStart: 'Attribute names cannot start with a digit or special character',
-    NameReserved: 'This name belongs to a built-in attribute',
-    CategoryValueCharacters: 'Category values cannot contain quotes, semicolons, commas, asterisks, backslashes, comment marks or hash signs',
-    CategoryValuesRequired: 'A category needs at least one value',
-    CategoryValueRepeated: 'Category values cannot repeat',
+    ...AttributeText,
+    ...SegmentText,
     OnlyCategory: 'Only a category has values',
-    ValueNumber: 'Must be a number',
-    ValueText: 'Must be text of at most 500 characters',
-    ValueBoolean: 'Must be true or false',
-    ValueCategory: 'Must be one of the category values',
-    ValueDate: 'Must be a date (YYYY-MM-DD)',
-    ValueDays: 'Must be a whole number of days from 1 to 365',
-    OperatorMismatch: 'This operator does not fit the attribute type',
-    TooDeep: 'Rule groups can be nested at most 4 levels deep',
-    TooMany: 'A segment has at most 50 rules',
-    GroupEmpty: 'A rule group needs at least one rule',
-    AttributeMissing: 'The attribute does not exist',
-    TagMissing: 'The tag does not exist',
-    ListMissing: 'The group does not exist',
-    ChannelMissing: 'This channel has no activity to segment on',
-    EventMissing: 'This channel does not record this activity',
     TagRequired: 'Tag is required',
     SegmentNameRequired: 'Segment name is required',
   },

@@ -1,7 +1,9 @@
 import type { rulesTexts } from './rules';
 
 /** 受众规则的提示（中文）。 */
-export const rulesTextsZh: typeof rulesTexts.en = {
+export const rulesTextsZh: { [K in keyof typeof rulesTexts.en]: string } = {
+  NameRequired: '请填写名称',
+  ValueRequired: '此项为必填项',
   TypeRequired: '请选择类型',
   NameCharacters: '属性名称只能包含字母、数字和下划线',
   NameStart: '属性名称不能以数字或特殊字符开头',
