@@ -13,6 +13,8 @@ export const NotFoundRetCodes: ReadonlySet<number> = new Set([
   RetCode.ExportNotFound,
   RetCode.ContactNotFound,
   RetCode.GroupNotFound,
+  RetCode.TicketNotFound,
+  RetCode.SocialProfileNotFound,
   RetCode.TagNotFound,
   RetCode.AttributeNotFound,
   RetCode.SegmentNotFound,

@@ -1,6 +1,6 @@
 import { expect as baseExpect } from '@playwright/test';
-import { accountApi, rowOf } from './audienceHelpers';
-import { createActiveUser } from './helpers';
+import { rowOf } from './audienceHelpers';
+import { accountApi, createActiveUser } from './helpers';
 import { launch, newProfileDir, signInPage, waitForWorker } from './offlineHarness';
 import { test } from './test';
 

@@ -1,7 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import { expect, type Page } from '@playwright/test';
-import { accountApi, rowOf, settle } from './audienceHelpers';
-import { axeViolations, createActiveUser, DEMO, signInByApi, useLanguage } from './helpers';
+import { rowOf, settle } from './audienceHelpers';
+import { accountApi, axeViolations, createActiveUser, DEMO, signInByApi, useLanguage } from './helpers';
 import { test } from './test';
 
 /**

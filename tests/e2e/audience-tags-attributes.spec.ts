@@ -1,6 +1,6 @@
 import { expect } from '@playwright/test';
-import { accountApi, dismissWelcome, rowOf, settle } from './audienceHelpers';
-import { axeViolations, createActiveUser, signInByApi } from './helpers';
+import { rowOf, settle } from './audienceHelpers';
+import { accountApi, axeViolations, createActiveUser, dismissWelcome, signInByApi } from './helpers';
 import { test } from './test';
 
 /**

@@ -1,8 +1,8 @@
 import { mkdirSync } from 'node:fs';
 import { expect } from '@playwright/test';
-import { accountApi, dismissWelcome, rowOf, settle } from './audienceHelpers';
+import { rowOf, settle } from './audienceHelpers';
 import { test } from './test';
-import { axeViolations, createActiveUser, signInByApi, useLanguage } from './helpers';
+import { accountApi, axeViolations, createActiveUser, dismissWelcome, signInByApi, useLanguage } from './helpers';
 
 /**
  * The audience area's first pages: groups and contacts made, refused beside their fields (by the

@@ -9,4 +9,6 @@ export const audienceIds = {
   tag: () => `TAG${hex(6)}`,
   attribute: () => `ATR${hex(6)}`,
   segment: () => `SEG${hex(6)}`,
+  contactImport: () => `IMP${hex(8)}`,
+  contactExport: () => `CEX${hex(8)}`,
 };

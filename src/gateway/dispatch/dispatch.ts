@@ -80,7 +80,7 @@ export function createDispatcher(deps: {
     const decision = decideAccess(
       {
         modules: def.module ? await callerModules(exec, caller.userId, now, cache) : new Set(),
-        permissions: new Set(permissionsFor(caller.email, config.providerEmailDomain)),
+        permissions: new Set(permissionsFor(caller.email, config.providerEmailDomain, caller.user.role)),
         userType: caller.user.type,
       },
       { module: def.module, permission: def.permission },
@@ -142,6 +142,14 @@ export function createDispatcher(deps: {
     if (def.kind === 'read') {
       if (caller) await checkGates(def, caller, db, now, authCache);
       envelope = okEnvelope(await handler(parsed.data, makeCtx(db)));
+    } else if (def.transaction === 'handler') {
+      // The handler waits on an outside service: it opens its own short transactions (registry `transaction`).
+      if (idemKey !== undefined) return fail(RetCode.InvalidParams, `IdempotencyKey is not accepted by ${name}`);
+      const own = async (): Promise<Envelope> => {
+        if (caller) await checkGates(def, caller, db, now, undefined);
+        return okEnvelope(await handler(parsed.data, makeCtx(db)));
+      };
+      envelope = authCache ? await collectInvalidations(own, authCache) : await own();
     } else if (def.statement === 'single' && !(typeof idemKey === 'string' && caller) && !def.module) {
       // One statement, atomic on its own (the registry's `statement: 'single'`): no BEGIN/COMMIT.
       const single = async (): Promise<Envelope> => {

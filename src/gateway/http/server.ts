@@ -14,10 +14,15 @@ import { toUnixSeconds } from '../lib/time';
 import { handleUpload } from '../uploads/handleUpload';
 import { serveMedia } from '../uploads/serveMedia';
 import { MEDIA_PREFIX, UPLOAD_PREFIX } from '../uploads/uploadPaths';
+import { serveTicketFile } from '../tickets/serveTicketFile';
+import { TICKET_FILE_PREFIX } from '../tickets/ticketFiles';
 import { EXPORT_FILE_PATH, serveExportFile } from '../messaging/exports/serveExportFile';
+import { INVOICE_FILE_PATH, serveInvoiceFile } from '../payments/invoices/serveInvoiceFile';
+import { SIM_CONFIRM_PATH, serveSimConfirm, serveWebhook, WEBHOOK_PATH } from '../payments/paymentRoutes';
+import { CONTACT_EXPORT_PATH, IMPORT_REJECTS_PATH, serveContactExport, serveImportRejects } from '../audience/audienceFiles';
 import { clientIp } from './clientIp';
 import { BodyTooLargeError, readBody } from './readBody';
-import { setSecurityHeaders } from './securityHeaders';
+import { contentSecurityPolicy, setSecurityHeaders } from './securityHeaders';
 import { sendJson } from './sendJson';
 import { serveStatic } from './staticFiles';
 
@@ -130,8 +135,9 @@ export function createHttpServer(serverDeps: ServerDeps): Server {
   const registry = serverDeps.registry ?? actions;
   const deps: Deps = { ...serverDeps, bodyLimits: bodyLimits(registry) };
   const schema = JSON.stringify(registryJsonSchema(registry));
+  const csp = contentSecurityPolicy(deps.config.payments.provider === 'stripe');
   return createServer((req, res) => {
-    setSecurityHeaders(req, res, deps.config.trustProxy);
+    setSecurityHeaders(req, res, deps.config.trustProxy, csp);
     const path = (req.url ?? '/').split('?')[0]!;
     // A NUL in the address (raw or %00) never reaches a handler: PostgreSQL cannot store it, and no
     // file, id or token of ours holds one.
@@ -152,10 +158,17 @@ export function createHttpServer(serverDeps: ServerDeps): Server {
       if (path === '/api/health') return sendJson(res, 200, { ok: true });
       if (path === '/api/dev/outbox' && deps.config.exposeOutbox && req.method === 'GET') return handleOutbox(req, res, deps);
       if (path.startsWith(EXPORT_FILE_PATH)) return serveExportFile(req, res, deps.db);
+      if (path.startsWith(INVOICE_FILE_PATH)) return serveInvoiceFile(req, res, deps.db, deps.config);
+      if (path === WEBHOOK_PATH) return serveWebhook(req, res, deps.db, deps.config);
+      if (path === SIM_CONFIRM_PATH) return serveSimConfirm(req, res, deps.db, deps.config);
+      if (path.startsWith(CONTACT_EXPORT_PATH)) return serveContactExport(req, res, { db: deps.db, uploadDir: deps.config.uploadDir });
+      if (path.startsWith(IMPORT_REJECTS_PATH)) return serveImportRejects(req, res, deps);
       if (path.startsWith('/api/')) return sendJson(res, 404, envelope(RetCode.NotFound));
       // Uploads (spec 001 §7): PUT the granted file, GET it back as an attachment.
       if (path.startsWith(UPLOAD_PREFIX)) return handleUpload(req, res, deps);
       if (path.startsWith(MEDIA_PREFIX)) return serveMedia(req, res, deps);
+      // Ticket pictures: re-encoded, behind the random key of the address an authorised Action gave.
+      if (path.startsWith(TICKET_FILE_PREFIX)) return serveTicketFile(req, res, { db: deps.db, uploadDir: deps.config.uploadDir });
       return serveStatic(req, res, deps.config.staticDir);
     };
     route().catch((err) => {

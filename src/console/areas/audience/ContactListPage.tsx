@@ -1,12 +1,13 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSearch } from 'wouter';
+import { Link, useSearch } from 'wouter';
 import { PAGE_SIZE_SETS } from '../../../contract/constants';
 import type { Contact } from '../../../contract/entities/audience';
 import type { PageProps } from '../../lib/pageProps';
+import { routeHref } from '../../lib/routeHref';
 import { toggleIds } from '../../lib/toggleIds';
 import { OfflineAge } from '../../offline';
-import { useAction } from '../../session';
+import { callAction, useAction } from '../../session';
 import { Button } from '../../ui/Button';
 import { Card } from '../../ui/Card';
 import { DeleteDialog, type DeleteTarget } from '../../ui/DeleteDialog';
@@ -15,6 +16,7 @@ import { Pagination } from '../../ui/Pagination';
 import { showToast } from '../../ui/toast/toastStore';
 import { AttributeManagerDialog } from './attribute/AttributeManagerDialog';
 import { AddToGroupDialog } from './contact/AddToGroupDialog';
+import { ContactExports } from './contact/ContactExports';
 import { ContactDialog } from './contact/ContactDialog';
 import { ContactFilters } from './contact/ContactFilters';
 import { activeFilterCount, contactFiltersFromQuery, contactListParams, type ContactFilters as Filters } from './contact/contactListQuery';
@@ -31,8 +33,8 @@ const TAG_CHOICES = { Limit: 200 };
 
 /**
  * Contacts: search, filter by group, tag, segment and channel, page on the server, add, edit (with
- * attribute values), tag and untag, put into a group, delete one or many; the account's tags and
- * attributes are managed from here.
+ * attribute values), tag and untag, put into a group, delete one or many, export the list as
+ * filtered; the account's tags and attributes are managed from here, the import opens from here.
  */
 export function ContactListPage(_props: PageProps) {
   const { t } = useTranslation();
@@ -46,6 +48,7 @@ export function ContactListPage(_props: PageProps) {
   const [tagging, setTagging] = useState<TagTarget | null>(null);
   const [grouping, setGrouping] = useState<readonly string[] | null>(null);
   const [managing, setManaging] = useState<'tags' | 'attributes' | null>(null);
+  const [exports, setExports] = useState(0);
   const list = useAction('ListContacts', contactListParams(filters, page, pageSize));
   const groups = useAction('ListContactGroups', CHOICES).data?.Groups ?? [];
   const tags = useAction('ListContactTags', TAG_CHOICES).data?.Tags ?? [];
@@ -60,6 +63,18 @@ export function ContactListPage(_props: PageProps) {
     setSelected(new Set([...selected].filter((id) => !ids.includes(id))));
     // The last rows of a later page gone: show the page before.
     if (page > 0 && rows && ids.length >= rows.length) setPage(page - 1);
+  }
+
+  /** Exports the list as filtered now (all contacts without a filter); the file appears under Exports. */
+  async function exportList(format: 'csv' | 'xlsx') {
+    const { Offset: _o, Limit: _l, ...filter } = contactListParams(filters, 0, 1);
+    try {
+      await callAction('ExportContacts', { Format: format, ...filter });
+      showToast('success', t('audience.import.exportQueued'));
+      setExports((v) => v + 1);
+    } catch {
+      /* the toast already told the user */
+    }
   }
 
   const reset = () => {
@@ -79,6 +94,15 @@ export function ContactListPage(_props: PageProps) {
             </Button>
             <Button variant="secondary" onClick={() => setManaging('attributes')}>
               {t('audience.attribute.manage')}
+            </Button>
+            <Link href={routeHref('/audience/contacts/import')} className="inline-flex items-center rounded-md border border-slate-300 bg-white px-4 py-2 text-sm font-medium text-slate-800 shadow-sm hover:bg-slate-50">
+              {t('audience.import.open')}
+            </Link>
+            <Button variant="secondary" onClick={() => void exportList('csv')}>
+              {t('audience.import.exportCsv')}
+            </Button>
+            <Button variant="secondary" onClick={() => void exportList('xlsx')}>
+              {t('audience.import.exportXlsx')}
             </Button>
             <Button onClick={() => setEditing('new')}>{t('audience.contact.add')}</Button>
           </div>
@@ -143,6 +167,7 @@ export function ContactListPage(_props: PageProps) {
           />
         )}
       </Card>
+      <ContactExports version={exports} />
       <ContactDialog target={editing} groups={groups} onClose={() => setEditing(null)} onDone={() => setEditing(null)} />
       <TagContactsDialog target={tagging} onClose={() => setTagging(null)} onDone={() => setTagging(null)} />
       <AddToGroupDialog contactIds={grouping} groups={groups} onClose={() => setGrouping(null)} onDone={() => setGrouping(null)} />

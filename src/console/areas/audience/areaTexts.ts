@@ -7,6 +7,7 @@ import { listTexts } from './texts/list';
 import { segmentTexts } from './texts/segment';
 import { rulesTexts } from './texts/rules';
 import { tagTexts } from './texts/tag';
+import { importTexts } from './texts/import';
 
 /**
  * The audience area's texts under the `audience` key (t('audience.contact.add')). English loads
@@ -21,6 +22,7 @@ const en = {
   rules: rulesTexts.en,
   segment: segmentTexts.en,
   list: listTexts.en,
+  import: importTexts.en,
 };
 
 export const areaTexts: AreaTexts = { ns: 'audience', en, zh: async () => (await import('./areaTextsZh')).zh };

@@ -6,6 +6,7 @@ import { listTextsZh } from './texts/list.zh';
 import { segmentTextsZh } from './texts/segment.zh';
 import { rulesTextsZh } from './texts/rules.zh';
 import { tagTextsZh } from './texts/tag.zh';
+import { importTextsZh } from './texts/import.zh';
 
 /** The audience area's Chinese texts under the same keys as the English ones (`areaTexts.ts`). */
 export const zh = {
@@ -17,4 +18,5 @@ export const zh = {
   rules: rulesTextsZh,
   segment: segmentTextsZh,
   list: listTextsZh,
+  import: importTextsZh,
 };

@@ -9,3 +9,4 @@ export { GroupCreatePage } from './GroupCreatePage';
 export { GroupDetailPage } from './GroupDetailPage';
 export { SegmentListPage } from './SegmentListPage';
 export { SegmentFormPage } from './SegmentFormPage';
+export { ContactImportPage } from './ContactImportPage';

@@ -6,6 +6,12 @@ import { createContacts } from './createContacts';
 import { deleteContactGroups } from './deleteContactGroups';
 import { deleteContacts } from './deleteContacts';
 import { getContactGroup } from './getContactGroup';
+import { getContactExportFile, getContactImportRejectFile } from './downloadFiles';
+import { exportContacts } from './exportContacts';
+import { importContacts } from './importContacts';
+import { listContactExports } from './listContactExports';
+import { listContactImportRejects } from './listContactImportRejects';
+import { listContactImports } from './listContactImports';
 import { addContactGroupMembers, removeContactGroupMembers } from './groupMembers';
 import { listContactGroups } from './listContactGroups';
 import { listContacts } from './listContacts';
@@ -45,4 +51,11 @@ export const audienceHandlers = {
   DeleteSegments: deleteSegments,
   ListAudienceActivities: listAudienceActivities,
   CountAudience: countAudience,
+  ImportContacts: importContacts,
+  ListContactImports: listContactImports,
+  ListContactImportRejects: listContactImportRejects,
+  GetContactImportRejectFile: getContactImportRejectFile,
+  ExportContacts: exportContacts,
+  ListContactExports: listContactExports,
+  GetContactExportFile: getContactExportFile,
 } satisfies AreaHandlers<keyof typeof audienceActions>;
