@@ -8,40 +8,39 @@ import { attributeValuesOf } from './attributeRows';
 
 type ContactRow = typeof contacts.$inferSelect;
 
+/** Rows of a join on contacts, gathered per contact (internal id) in their order. */
+function byContact<R extends { contactId: number }, T>(rows: readonly R[], ref: (r: R) => T): Map<number, T[]> {
+  const out = new Map<number, T[]>();
+  for (const r of rows) {
+    const list = out.get(r.contactId) ?? [];
+    list.push(ref(r));
+    out.set(r.contactId, list);
+  }
+  return out;
+}
+
 /** The groups of each contact (by internal id), by group name: one query for a page of contacts. */
 export async function groupsOf(db: Executor, contactIds: readonly number[]): Promise<Map<number, ContactGroupRef[]>> {
-  const out = new Map<number, ContactGroupRef[]>();
-  if (contactIds.length === 0) return out;
+  if (contactIds.length === 0) return new Map();
   const rows = await db
     .select({ contactId: contactGroupMembers.contactId, groupId: contactGroups.groupId, name: contactGroups.name })
     .from(contactGroupMembers)
     .innerJoin(contactGroups, eq(contactGroups.id, contactGroupMembers.groupId))
     .where(inArray(contactGroupMembers.contactId, [...contactIds]))
     .orderBy(asc(contactGroups.name));
-  for (const r of rows) {
-    const list = out.get(r.contactId) ?? [];
-    list.push({ GroupId: r.groupId, GroupName: r.name });
-    out.set(r.contactId, list);
-  }
-  return out;
+  return byContact(rows, (r) => ({ GroupId: r.groupId, GroupName: r.name }));
 }
 
 /** The tags of each contact (by internal id), by tag name: one query for a page of contacts. */
 export async function tagsOf(db: Executor, contactIds: readonly number[]): Promise<Map<number, ContactTagRef[]>> {
-  const out = new Map<number, ContactTagRef[]>();
-  if (contactIds.length === 0) return out;
+  if (contactIds.length === 0) return new Map();
   const rows = await db
     .select({ contactId: contactTagLinks.contactId, tagId: contactTags.tagId, name: contactTags.name })
     .from(contactTagLinks)
     .innerJoin(contactTags, eq(contactTags.id, contactTagLinks.tagId))
     .where(inArray(contactTagLinks.contactId, [...contactIds]))
     .orderBy(asc(contactTags.name));
-  for (const r of rows) {
-    const list = out.get(r.contactId) ?? [];
-    list.push({ TagId: r.tagId, TagName: r.name });
-    out.set(r.contactId, list);
-  }
-  return out;
+  return byContact(rows, (r) => ({ TagId: r.tagId, TagName: r.name }));
 }
 
 /** What a contact is besides its row: its groups, tags and attribute values. */

@@ -8,7 +8,7 @@ import { routeHref } from '../../lib/routeHref';
 import { toggleIds } from '../../lib/toggleIds';
 import { OfflineAge } from '../../offline';
 import { callAction, useAction } from '../../session';
-import { Button } from '../../ui/Button';
+import { Button, buttonClass } from '../../ui/Button';
 import { Card } from '../../ui/Card';
 import { DeleteDialog, type DeleteTarget } from '../../ui/DeleteDialog';
 import { PageHeader } from '../../ui/PageHeader';
@@ -95,7 +95,7 @@ export function ContactListPage(_props: PageProps) {
             <Button variant="secondary" onClick={() => setManaging('attributes')}>
               {t('audience.attribute.manage')}
             </Button>
-            <Link href={routeHref('/audience/contacts/import')} className="inline-flex items-center rounded-md border border-slate-300 bg-white px-4 py-2 text-sm font-medium text-slate-800 shadow-sm hover:bg-slate-50">
+            <Link href={routeHref('/audience/contacts/import')} className={buttonClass('secondary')}>
               {t('audience.import.open')}
             </Link>
             <Button variant="secondary" onClick={() => void exportList('csv')}>

@@ -1,6 +1,5 @@
 import { useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { GROUP_NAME_MAX } from '../../../contract/audience/contactRules';
 import { navigate } from '../../lib/navigate';
 import type { PageProps } from '../../lib/pageProps';
 import { routeHref } from '../../lib/routeHref';
@@ -9,11 +8,11 @@ import { Button } from '../../ui/Button';
 import { Card } from '../../ui/Card';
 import { FormError } from '../../ui/form/FormError';
 import { PageHeader } from '../../ui/PageHeader';
-import { TextField } from '../../ui/TextField';
 import { TextLink } from '../../ui/TextLink';
 import { showToast } from '../../ui/toast/toastStore';
 import { useLeaveGuard } from '../../ui/useLeaveGuard';
 import { checkGroupName, groupServerError, type GroupErrors } from './group/groupForm';
+import { GroupNameField } from './group/GroupNameField';
 import { addMembers } from './list/addMembers';
 import { ContactPicker } from './list/ContactPicker';
 import { saveInline } from './saveInline';
@@ -60,14 +59,12 @@ export function GroupCreatePage(_props: PageProps) {
       <Card>
         <div className="space-y-4">
           <FormError message={text(errors.form) ?? null} />
-          <TextField
+          <GroupNameField
             label={t('audience.list.name')}
-            autoComplete="off"
-            maxLength={GROUP_NAME_MAX}
             value={name}
             error={text(errors.GroupName)}
-            onChange={(e) => {
-              setName(e.target.value);
+            onChange={(n) => {
+              setName(n);
               setErrors({});
             }}
           />

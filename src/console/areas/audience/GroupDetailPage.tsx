@@ -10,7 +10,7 @@ import { toggleIds } from '../../lib/toggleIds';
 import { routeHref } from '../../lib/routeHref';
 import { OfflineAge, runWrite } from '../../offline';
 import { callAction, isNotFound, useAction } from '../../session';
-import { Button } from '../../ui/Button';
+import { Button, buttonClass } from '../../ui/Button';
 import { Card } from '../../ui/Card';
 import { DeleteDialog, type DeleteTarget } from '../../ui/DeleteDialog';
 import { DialogActions } from '../../ui/DialogActions';
@@ -31,9 +31,6 @@ import { ContactPicker } from './list/ContactPicker';
 import { MemberTable } from './list/MemberTable';
 
 const PAGE_SIZES = PAGE_SIZE_SETS[1];
-const secondaryLink =
-  'inline-flex items-center justify-center rounded-md border border-slate-300 bg-white px-4 py-2 text-sm font-medium text-slate-700 hover:bg-slate-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-600';
-
 /** /audience/list/detail?groupId=: a group's members, added and removed one or many at a time; rename, delete, send to it. */
 export function GroupDetailPage(_props: PageProps) {
   const { t } = useTranslation();
@@ -88,7 +85,7 @@ function GroupMembers({ group, asOf }: { group: ContactGroup; asOf: number | nul
         description={`${t('audience.list.detailDescription')} ${t('audience.list.members', { count: group.MemberCount })}`}
         actions={
           <div className="flex flex-wrap gap-2">
-            <Link href={routeHref('/sms/sending', { groupId: group.GroupId })} className={secondaryLink}>
+            <Link href={routeHref('/sms/sending', { groupId: group.GroupId })} className={buttonClass('secondary')}>
               {t('audience.list.send')}
             </Link>
             <Button variant="secondary" onClick={() => setRenaming(true)}>

@@ -7,6 +7,7 @@ import type { PageProps } from '../../lib/pageProps';
 import { routeHref } from '../../lib/routeHref';
 import { OfflineAge } from '../../offline';
 import { useAction } from '../../session';
+import { buttonClass } from '../../ui/Button';
 import { Card } from '../../ui/Card';
 import { PageHeader } from '../../ui/PageHeader';
 import { Pagination } from '../../ui/Pagination';
@@ -14,11 +15,9 @@ import { DeleteDialog } from '../../ui/DeleteDialog';
 import { showToast } from '../../ui/toast/toastStore';
 import { deleteRows } from './deleteRows';
 import { KeywordFilter } from './KeywordFilter';
+import { useKeywordPaging } from './useKeywordPaging';
 import { GroupDialog } from './group/GroupDialog';
 import { GroupTable } from './group/GroupTable';
-
-const primaryLink =
-  'inline-flex items-center justify-center rounded-md bg-indigo-600 px-4 py-2 text-sm font-medium text-white hover:bg-indigo-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-600';
 
 /** The group list's page sizes (spec 000 §9: [20, 40, 80]). */
 const PAGE_SIZES = PAGE_SIZE_SETS[1];
@@ -26,12 +25,11 @@ const PAGE_SIZES = PAGE_SIZE_SETS[1];
 /** Groups (lists): search by name, page on the server, open one, create (its own page), rename, delete, open a group's contacts. */
 export function GroupListPage(_props: PageProps) {
   const { t } = useTranslation();
-  const [keyword, setKeyword] = useState('');
-  const [page, setPage] = useState(0);
-  const [pageSize, setPageSize] = useState<number>(PAGE_SIZES[0]);
+  const paging = useKeywordPaging(PAGE_SIZES);
+  const { keyword, page, setPage } = paging;
   const [editing, setEditing] = useState<ContactGroup | null>(null);
   const [deleting, setDeleting] = useState<ContactGroup | null>(null);
-  const list = useAction('ListContactGroups', { ...(keyword ? { Keyword: keyword } : {}), Offset: page * pageSize, Limit: pageSize });
+  const list = useAction('ListContactGroups', paging.params);
   const rows = list.data?.Groups ?? null;
 
   return (
@@ -40,7 +38,7 @@ export function GroupListPage(_props: PageProps) {
         title={t('routes.audienceGroup')}
         description={t('audience.group.description')}
         actions={
-          <Link href={routeHref('/audience/list/create')} className={primaryLink}>
+          <Link href={routeHref('/audience/list/create')} className={buttonClass('primary')}>
             {t('audience.group.add')}
           </Link>
         }
@@ -49,28 +47,9 @@ export function GroupListPage(_props: PageProps) {
         <OfflineAge at={list.asOf} />
       </div>
       <Card title={t('audience.group.heading')}>
-        <KeywordFilter
-          keyword={keyword}
-          placeholder={t('audience.group.keywordPlaceholder')}
-          onSearch={(k) => {
-            setKeyword(k);
-            setPage(0);
-          }}
-        />
+        <KeywordFilter keyword={keyword} placeholder={t('audience.group.keywordPlaceholder')} onSearch={paging.search} />
         <GroupTable rows={rows} loading={list.loading} filtered={keyword !== ''} onEdit={(g) => setEditing(g)} onDelete={(g) => setDeleting(g)} />
-        {list.data && list.data.Total > 0 && (
-          <Pagination
-            page={page}
-            pageSize={pageSize}
-            total={list.data.Total}
-            pageSizes={PAGE_SIZES}
-            onPage={setPage}
-            onPageSize={(s) => {
-              setPageSize(s);
-              setPage(0);
-            }}
-          />
-        )}
+        {list.data && list.data.Total > 0 && <Pagination {...paging.pagination} total={list.data.Total} />}
       </Card>
       <GroupDialog target={editing} onClose={() => setEditing(null)} onDone={() => setEditing(null)} />
       <DeleteDialog

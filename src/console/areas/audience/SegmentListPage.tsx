@@ -7,6 +7,7 @@ import type { PageProps } from '../../lib/pageProps';
 import { routeHref } from '../../lib/routeHref';
 import { OfflineAge, readAgeTime } from '../../offline';
 import { ActionError, callAction, useAction } from '../../session';
+import { buttonClass } from '../../ui/Button';
 import { Card } from '../../ui/Card';
 import { DeleteDialog } from '../../ui/DeleteDialog';
 import { PageHeader } from '../../ui/PageHeader';
@@ -14,13 +15,11 @@ import { Pagination } from '../../ui/Pagination';
 import { showToast } from '../../ui/toast/toastStore';
 import { deleteRows } from './deleteRows';
 import { KeywordFilter } from './KeywordFilter';
+import { useKeywordPaging } from './useKeywordPaging';
 import { SegmentTable } from './segment/SegmentTable';
 
 /** The segment list's page sizes (spec 000 §9: [20, 40, 80]). */
 const PAGE_SIZES = PAGE_SIZE_SETS[1];
-
-const primaryLink =
-  'inline-flex items-center justify-center rounded-md bg-indigo-600 px-4 py-2 text-sm font-medium text-white hover:bg-indigo-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-600';
 
 /**
  * Segments: search, page, each with its last member count and its age (kept with the list, so
@@ -28,12 +27,11 @@ const primaryLink =
  */
 export function SegmentListPage(_props: PageProps) {
   const { t } = useTranslation();
-  const [keyword, setKeyword] = useState('');
-  const [page, setPage] = useState(0);
-  const [pageSize, setPageSize] = useState<number>(PAGE_SIZES[0]);
+  const paging = useKeywordPaging(PAGE_SIZES);
+  const { keyword, page, setPage } = paging;
   const [deleting, setDeleting] = useState<Segment | null>(null);
   const [counting, setCounting] = useState<string | null>(null);
-  const list = useAction('ListSegments', { ...(keyword ? { Keyword: keyword } : {}), Offset: page * pageSize, Limit: pageSize });
+  const list = useAction('ListSegments', paging.params);
   const rows = list.data?.Segments ?? null;
 
   async function recount(s: Segment) {
@@ -55,7 +53,7 @@ export function SegmentListPage(_props: PageProps) {
         title={t('routes.audienceSegment')}
         description={t('audience.segment.description')}
         actions={
-          <Link href={routeHref('/audience/segment/create')} className={primaryLink}>
+          <Link href={routeHref('/audience/segment/create')} className={buttonClass('primary')}>
             {t('audience.segment.add')}
           </Link>
         }
@@ -64,28 +62,9 @@ export function SegmentListPage(_props: PageProps) {
         <OfflineAge at={list.asOf} />
       </div>
       <Card title={t('audience.segment.heading')}>
-        <KeywordFilter
-          keyword={keyword}
-          placeholder={t('audience.segment.keywordPlaceholder')}
-          onSearch={(k) => {
-            setKeyword(k);
-            setPage(0);
-          }}
-        />
+        <KeywordFilter keyword={keyword} placeholder={t('audience.segment.keywordPlaceholder')} onSearch={paging.search} />
         <SegmentTable rows={rows} loading={list.loading} filtered={keyword !== ''} counting={counting} onRecount={(s) => void recount(s)} onDelete={setDeleting} />
-        {list.data && list.data.Total > 0 && (
-          <Pagination
-            page={page}
-            pageSize={pageSize}
-            total={list.data.Total}
-            pageSizes={PAGE_SIZES}
-            onPage={setPage}
-            onPageSize={(s) => {
-              setPageSize(s);
-              setPage(0);
-            }}
-          />
-        )}
+        {list.data && list.data.Total > 0 && <Pagination {...paging.pagination} total={list.data.Total} />}
       </Card>
       <DeleteDialog
         target={deleting && { ids: [deleting.SegmentId], name: deleting.SegmentName }}

@@ -5,7 +5,7 @@ import { PAGE_SIZE_SETS } from '../../../contract/constants';
 import type { PageProps } from '../../lib/pageProps';
 import { toggleIds } from '../../lib/toggleIds';
 import { Alert } from '../../ui/Alert';
-import { Button } from '../../ui/Button';
+import { Button, buttonClass } from '../../ui/Button';
 import { Card } from '../../ui/Card';
 import { showToast } from '../../ui/toast/toastStore';
 import { PageHeader } from '../../ui/PageHeader';
@@ -21,9 +21,6 @@ import { RetryAlert } from '../../ui/RetryAlert';
 
 /** The template list's page sizes (spec 000 §9: [10, 15, 30]). */
 const PAGE_SIZES = PAGE_SIZE_SETS[2];
-
-const primaryLink =
-  'inline-flex items-center justify-center rounded-md bg-indigo-600 px-4 py-2 text-sm font-medium text-white hover:bg-indigo-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-600';
 
 /** SMS templates: filter, page, edit, recreate a rejected one, delete, use one in a send. */
 export function TemplateListPage(_props: PageProps) {
@@ -53,7 +50,7 @@ export function TemplateListPage(_props: PageProps) {
         title={t('sms.template.title')}
         description={t('sms.template.list.description', { first: '{{1}}', second: '{{2}}' })}
         actions={
-          <Link href={templatePaths.create} className={primaryLink}>
+          <Link href={templatePaths.create} className={buttonClass('primary')}>
             {t('sms.template.list.create')}
           </Link>
         }

@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import type { Contact } from '../../../../contract/entities/audience';
 import { formatDateTime } from '../../../lib/format';
 import { DataTable, type Column } from '../../../ui/DataTable';
+import { contactColumns } from '../contactColumns';
 import { selectColumn } from '../selectColumn';
 import { contactName } from './contactForm';
 
@@ -30,9 +31,7 @@ export function ContactTable({ rows, loading, filtered, selected, onSelect, onEd
 
   const columns: Column<Contact>[] = [
     selectColumn(t, rows, selected, onSelect),
-    { id: 'name', header: t('audience.contact.field.name'), primary: true, cell: (r) => <span className="font-medium text-slate-900">{contactName(r) || <span className="font-normal text-slate-500">{t('audience.contact.noName')}</span>}</span> },
-    { id: 'email', header: t('audience.contact.field.email'), primary: true, long: true, cell: (r) => r.Email || dash },
-    { id: 'phone', header: t('audience.contact.field.phone'), primary: true, cell: (r) => (r.Phone ? <span className="whitespace-nowrap tabular-nums">{r.Phone}</span> : dash) },
+    ...contactColumns(t),
     { id: 'whatsapp', header: t('audience.contact.field.whatsapp'), cell: (r) => (r.WhatsApp ? <span className="whitespace-nowrap tabular-nums">{r.WhatsApp}</span> : dash) },
     {
       id: 'groups',

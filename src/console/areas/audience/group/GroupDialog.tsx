@@ -1,16 +1,15 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { GROUP_NAME_MAX } from '../../../../contract/audience/contactRules';
 import type { ContactGroup } from '../../../../contract/entities/audience';
 import { QueuedOfflineError } from '../../../offline';
 import { ActionError, callAction, NetworkError } from '../../../session';
 import { DialogActions } from '../../../ui/DialogActions';
 import { FormError } from '../../../ui/form/FormError';
 import { Modal } from '../../../ui/Modal';
-import { TextField } from '../../../ui/TextField';
 import { showToast } from '../../../ui/toast/toastStore';
 import { useAudienceText } from '../useAudienceText';
 import { checkGroupName, groupServerError, type GroupErrors } from './groupForm';
+import { GroupNameField } from './GroupNameField';
 
 export interface GroupDialogProps {
   /** The group renamed; null: closed. (A new group has its own page, /audience/list/create.) */
@@ -61,14 +60,12 @@ function GroupEditor({ target, onClose, onDone }: Omit<GroupDialogProps, 'target
   return (
     <form noValidate onSubmit={(e) => void submit(e)} className="mt-4 space-y-4">
       <FormError message={text(errors.form) ?? null} />
-      <TextField
+      <GroupNameField
         label={t('audience.group.field.name')}
-        autoComplete="off"
-        maxLength={GROUP_NAME_MAX}
         value={name}
         error={text(errors.GroupName)}
-        onChange={(e) => {
-          setName(e.target.value);
+        onChange={(n) => {
+          setName(n);
           setErrors({});
         }}
       />

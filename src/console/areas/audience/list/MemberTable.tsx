@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import type { Contact } from '../../../../contract/entities/audience';
 import { DataTable, type Column } from '../../../ui/DataTable';
-import { contactName } from '../contact/contactForm';
 import { contactLabel } from '../contact/ContactTable';
+import { contactColumns } from '../contactColumns';
 import { selectColumn } from '../selectColumn';
 
 const rowButton = 'font-medium underline-offset-2 hover:underline focus-visible:outline-2 focus-visible:outline-indigo-600';
@@ -13,9 +13,7 @@ export function MemberTable({ rows, loading, selected, onSelect, onRemove }: { r
   const dash = <span className="text-slate-400">—</span>;
   const columns: Column<Contact>[] = [
     selectColumn(t, rows, selected, onSelect),
-    { id: 'name', header: t('audience.contact.field.name'), primary: true, cell: (r) => <span className="font-medium text-slate-900">{contactName(r) || <span className="font-normal text-slate-500">{t('audience.contact.noName')}</span>}</span> },
-    { id: 'email', header: t('audience.contact.field.email'), primary: true, long: true, cell: (r) => r.Email || dash },
-    { id: 'phone', header: t('audience.contact.field.phone'), primary: true, cell: (r) => (r.Phone ? <span className="whitespace-nowrap tabular-nums">{r.Phone}</span> : dash) },
+    ...contactColumns(t),
     { id: 'tags', header: t('audience.tag.column'), cell: (r) => (r.Tags.length ? r.Tags.map((x) => x.TagName).join(', ') : dash) },
     {
       id: 'actions',
