@@ -19,11 +19,6 @@ async function settle(page: Page) {
   await expect(page.locator('[aria-busy="true"], [role="status"] .animate-spin')).toHaveCount(0);
 }
 
-/** Colour transitions started by a theme flip have ended (axe would read a colour half-way; spinners run on). */
-async function transitionsDone(page: Page) {
-  await page.evaluate(() => Promise.all(document.getAnimations().filter((a) => a instanceof CSSTransition).map((a) => a.finished.catch(() => undefined))));
-}
-
 /**
  * axe on the page as loaded, then again after the system theme flips (the console follows the
  * system preference live, public/theme.js applies it before the first paint): each page is loaded
@@ -32,11 +27,9 @@ async function transitionsDone(page: Page) {
 async function checkBothThemes(page: Page, path: string, language: string, first: 'light' | 'dark') {
   const second = first === 'light' ? 'dark' : 'light';
   await expect(page.locator('html')).toHaveAttribute('data-theme', first);
-  await transitionsDone(page);
   expect(await axeViolations(page), `${path} (${language}, ${first})`).toEqual([]);
   await page.emulateMedia({ colorScheme: second });
   await expect(page.locator('html')).toHaveAttribute('data-theme', second);
-  await transitionsDone(page);
   expect(await axeViolations(page), `${path} (${language}, ${second})`).toEqual([]);
   await page.emulateMedia({ colorScheme: first });
 }
