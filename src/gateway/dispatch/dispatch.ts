@@ -13,6 +13,7 @@ import { hitSignInLimiter, passwordSignInActions } from '../auth/signInLimiter';
 import type { GatewayConfig } from '../config';
 import type { ActionContext, Caller } from '../context';
 import type { Db, Executor } from '../db/client';
+import type { Channel } from '../messaging/Channel';
 import { ActionError } from '../errors';
 import type { Handlers } from '../handlers';
 import { sha256 } from '../lib/random';
@@ -57,6 +58,8 @@ export function createDispatcher(deps: {
    */
   registry?: Registry;
   extraHandlers?: Readonly<Record<string, (params: never, ctx: never) => Promise<unknown>>>;
+  /** The messaging core's channels, handed to handlers (`ctx.channels`). */
+  channels?: readonly Channel[];
   /** Hands stored e-mails and codes to delivery; called after the transaction that queued them. */
   flushOutbound?: () => void;
   log?: (err: unknown) => void;
@@ -126,6 +129,7 @@ export function createDispatcher(deps: {
     const makeCtx = (exec: Executor): ActionContext => ({
       db: exec,
       config,
+      channels: deps.channels ?? [],
       caller,
       ip: req.ip,
       now,
