@@ -6,7 +6,8 @@
  *   import job until Completed (target < 20 s);
  * - the first page of the contact list with filters over HTTP at 1,000,000 contacts on PostgreSQL
  *   and 200,000 on PGlite (median of 5; target < 100 ms);
- * - the segment count: its place is marked below for the segments work of issue 11.
+ * - CountSegment over the same contacts (median of 5; target < 500 ms): a rule on a name, a group
+ *   membership or an e-mail part, and one with SMS activity (no delivery in the last 30 days).
  */
 import { createHash } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -154,9 +155,36 @@ async function benchOne(label: string, databaseUrl: string | undefined, listSize
       console.log(`    ${name.padEnd(28)} ${spread(times, 'ms')} (Total ${totalFound.toLocaleString('en-US')}; target < 100 ms)`);
     }
 
-    // ---- Segment count (issue 11, the segments work): measure CountSegment here over the same
-    // ---- `listSize` contacts (1,000,000 on PostgreSQL, 200,000 on PGlite); target < 500 ms.
-    console.log('    segment count                — not measured here yet: the segments work of issue 11 adds it at this mark');
+    console.log(`  CountSegment over ${listSize.toLocaleString('en-US')} contacts (min / median / max of 5):`);
+    const segments: Record<string, unknown> = {
+      'first name starts with "Ada"': { Kind: 'Group', Match: 'All', Rules: [{ Kind: 'Attribute', Attribute: 'FIRST_NAME', Operator: 'StartsWith', Value: 'Ada' }] },
+      'in the group or e-mail part': {
+        Kind: 'Group',
+        Match: 'Any',
+        Rules: [
+          { Kind: 'List', Operator: 'In', GroupId: 'GRPBENCH' },
+          { Kind: 'Attribute', Attribute: 'EMAIL', Operator: 'Contains', Value: '@fill7.' },
+        ],
+      },
+      'has WhatsApp, no SMS delivered in 30 days': {
+        Kind: 'Group',
+        Match: 'All',
+        Rules: [
+          { Kind: 'Attribute', Attribute: 'WHATSAPP', Operator: 'IsSet' },
+          { Kind: 'Activity', Channel: 9, Event: 'Delivered', Operator: 'DidNot', Days: 30 },
+        ],
+      },
+    };
+    for (const [name, rules] of Object.entries(segments)) {
+      const times: number[] = [];
+      let counted = 0;
+      for (let i = 0; i < 6; i++) {
+        const t = performance.now();
+        counted = (await ok<{ Count: number }>(gw.url, { Action: 'CountSegment', Rules: rules }, owner.token)).Count;
+        if (i > 0) times.push(performance.now() - t);
+      }
+      console.log(`    ${name.padEnd(44)} ${spread(times, 'ms')} (Count ${counted.toLocaleString('en-US')}; target < 500 ms)`);
+    }
   } finally {
     await gw.close();
     await pgDb?.drop();
