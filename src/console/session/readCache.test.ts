@@ -1,7 +1,7 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { callAction } from './callAction';
 import { saveTokens } from './credentials';
-import { clearReadCache, fetchRead, readEntry, retainRead } from './readCache';
+import { clearReadCache, fetchRead, readEntry, refreshOfflineReads, retainRead, setReadFetcher } from './readCache';
 import { setStoreForTests } from './storage';
 import { setFetchForTests } from './transport';
 
@@ -66,5 +66,68 @@ describe('shared read cache', () => {
     expect(gw.count('GetUserInfo')).toBe(2);
     await fetchRead(user);
     expect(gw.count('GetUserInfo')).toBe(3);
+  });
+});
+
+describe('back online', () => {
+  beforeEach(() => clearReadCache());
+
+  /** A fetcher answering from a stored copy while `offline` holds, from the network after; it counts its calls. */
+  function network() {
+    const state = { offline: true, calls: 0 };
+    setReadFetcher(async () => {
+      state.calls++;
+      return state.offline ? { data: { Prices: 'stored' }, cachedAt: 1000 } : { data: { Prices: 'fresh' }, cachedAt: null };
+    });
+    return state;
+  }
+
+  it('fetches again a read on screen that shows a stored copy, after a fetch that started offline', async () => {
+    const net = network();
+    const prices = readEntry('GetUSMSPrice', {});
+    retainRead(prices);
+    await fetchRead(prices);
+    expect(prices.state.value.cachedAt).toBe(1000);
+    // A poll starts while still offline; the connection returns while it is in flight.
+    let release!: () => void;
+    const gate = new Promise<void>((r) => (release = r));
+    setReadFetcher(async () => {
+      net.calls++;
+      await gate;
+      return { data: { Prices: 'stored' }, cachedAt: 1000 };
+    });
+    const polling = fetchRead(prices, { force: true });
+    // Online now: the next request reaches the network.
+    setReadFetcher(async () => ({ data: { Prices: 'fresh' }, cachedAt: null }));
+    const refreshed = refreshOfflineReads({ delayMs: 1 });
+    release();
+    await Promise.all([polling, refreshed]);
+    expect(prices.state.value).toMatchObject({ data: { Prices: 'fresh' }, cachedAt: null });
+  });
+
+  it('tries again while the first requests after the online event still get the stored copy, then stops', async () => {
+    const net = network();
+    const prices = readEntry('GetUSMSPrice', {});
+    retainRead(prices);
+    await fetchRead(prices);
+    net.calls = 0;
+    // Two more answers from the stored copy, then the network.
+    setReadFetcher(async () => (++net.calls <= 2 ? { data: { Prices: 'stored' }, cachedAt: 1000 } : { data: { Prices: 'fresh' }, cachedAt: null }));
+    await refreshOfflineReads({ delayMs: 1, isOnline: () => true });
+    expect(net.calls).toBe(3);
+    expect(prices.state.value.cachedAt).toBeNull();
+
+    // Offline for good: 1 + 3 retries, then it stops; going offline again stops at once.
+    const stuck = readEntry('GetBalance', {});
+    retainRead(stuck);
+    let calls = 0;
+    setReadFetcher(async () => (calls++, { data: {}, cachedAt: 1000 }));
+    await fetchRead(stuck);
+    calls = 0;
+    await refreshOfflineReads({ retries: 3, delayMs: 1, isOnline: () => true });
+    expect(calls).toBe(4);
+    calls = 0;
+    await refreshOfflineReads({ retries: 3, delayMs: 1, isOnline: () => false });
+    expect(calls).toBe(1);
   });
 });

@@ -141,18 +141,30 @@ export function invalidateReads(actions: readonly string[]): Promise<void> {
   return Promise.all(refetches).then(() => undefined);
 }
 
+/** An answer on screen that is a stored (offline) copy, or a failed fetch. */
+const showsOfflineAnswer = (e: ReadEntry) => e.state.value.cachedAt !== null || e.state.value.error !== null;
+
 /**
- * Back online: every read on screen that shows a stored (offline) answer or failed is fetched again.
+ * Back online: every read on screen that shows a stored (offline) answer or failed is fetched again
+ * (after a fetch already in flight, which may have started offline). The first requests after the
+ * `online` event can still miss the network and get the stored copy again: what still shows one is
+ * fetched again `retries` times, `delayMs` apart, while `isOnline()` holds. Readers without a
+ * component are marked stale and fetched on their next read.
  */
-export function refreshOfflineReads(): Promise<void> {
-  const refetches: Promise<void>[] = [];
+export async function refreshOfflineReads(opts: { retries?: number; delayMs?: number; isOnline?: () => boolean } = {}): Promise<void> {
+  const { retries = 3, delayMs = 2000, isOnline = () => typeof navigator === 'undefined' || navigator.onLine } = opts;
+  let shown: ReadEntry[] = [];
   for (const entry of entries.values()) {
-    const s = entry.state.value;
-    if (s.cachedAt === null && s.error === null) continue;
+    if (!showsOfflineAnswer(entry)) continue;
     entry.stale = true;
-    if (entry.users > 0) refetches.push(fetchRead(entry, { force: true }));
+    if (entry.users > 0) shown.push(entry);
   }
-  return Promise.all(refetches).then(() => undefined);
+  for (let attempt = 0; shown.length > 0; attempt++) {
+    await Promise.all(shown.map((e) => (e.inflight ? e.inflight.then(() => fetchRead(e, { force: true })) : fetchRead(e, { force: true }))));
+    shown = shown.filter((e) => e.users > 0 && showsOfflineAnswer(e));
+    if (shown.length === 0 || attempt >= retries || !isOnline()) return;
+    await new Promise((r) => setTimeout(r, delayMs));
+  }
 }
 
 /** Sign-out or another user: nothing of the previous session is shown again. */
