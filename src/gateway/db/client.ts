@@ -12,6 +12,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import { acquireDataDirLock } from './dataDirLock';
 import * as schema from './schema';
+import { pgliteForDrizzle } from './pgliteForDrizzle';
 import { noteStatement, statementOfMessage } from './statementLog';
 
 export type Schema = typeof schema;
@@ -222,7 +223,7 @@ export async function openDatabase(opts: { databaseUrl?: string; dataDir: string
   try {
     client = await PGlite.create(dir);
     noteStatementsOf(client);
-    const db = drizzlePglite(client, { schema });
+    const db = drizzlePglite(pgliteForDrizzle(client), { schema });
     await migratePglite(db, { migrationsFolder });
     const opened = client;
     return {
@@ -252,7 +253,7 @@ export async function openDatabase(opts: { databaseUrl?: string; dataDir: string
 export async function openMemoryDatabase(opts: { loadDataDir?: Blob } = {}): Promise<Database> {
   const client = await PGlite.create(opts.loadDataDir ? { loadDataDir: opts.loadDataDir } : {});
   noteStatementsOf(client);
-  const db = drizzlePglite(client, { schema });
+  const db = drizzlePglite(pgliteForDrizzle(client), { schema });
   await migratePglite(db, { migrationsFolder });
   return {
     db: db as unknown as Db,

@@ -17,14 +17,14 @@ import { MEDIA_PREFIX, UPLOAD_PREFIX } from '../uploads/uploadPaths';
 import { EXPORT_FILE_PATH, serveExportFile } from '../messaging/exports/serveExportFile';
 import { clientIp } from './clientIp';
 import { BodyTooLargeError, readBody } from './readBody';
-import { setSecurityHeaders } from './securityHeaders';
-import { sendJson } from './sendJson';
+import { isSecure, setSecurityHeaders } from './securityHeaders';
+import { sendApiJson, sendJson } from './sendJson';
 import { serveStatic } from './staticFiles';
 
 const MIB = 1_048_576;
 
-function tooLarge(res: ServerResponse, limit: number): void {
-  sendJson(res, 413, envelope(RetCode.InvalidRequest, `The request body is larger than ${limit / MIB} MiB`));
+function tooLarge(res: ServerResponse, limit: number, secure: boolean): void {
+  sendApiJson(res, 413, envelope(RetCode.InvalidRequest, `The request body is larger than ${limit / MIB} MiB`), secure);
 }
 
 /**
@@ -47,15 +47,25 @@ function envelope(code: (typeof RetCode)[keyof typeof RetCode], message?: string
   return { RetCode: code, Message: message ?? retCodeMessages[code] };
 }
 
+/** The media type of a Content-Type header, lower case, without parameters. */
+function mediaType(header: string | undefined): string {
+  if (header === 'application/json') return header; // what nearly every client sends
+  return String(header ?? '').split(';')[0]!.trim().toLowerCase();
+}
+
+/**
+ * `/api`: every answer carries the security headers itself (sendApiJson), so the exact paths
+ * `/api` and `/api/` skip setSecurityHeaders and the router (see createHttpServer).
+ */
 async function handleApi(req: IncomingMessage, res: ServerResponse, deps: Deps): Promise<void> {
+  const secure = isSecure(req, deps.config.trustProxy);
   if (req.method !== 'POST') {
     res.setHeader('Allow', 'POST');
-    sendJson(res, 405, envelope(RetCode.InvalidRequest, 'Use POST /api with a JSON body'));
+    sendApiJson(res, 405, envelope(RetCode.InvalidRequest, 'Use POST /api with a JSON body'), secure);
     return;
   }
-  const type = String(req.headers['content-type'] ?? '').split(';')[0]!.trim().toLowerCase();
-  if (type !== 'application/json') {
-    sendJson(res, 415, envelope(RetCode.UnsupportedMediaType));
+  if (mediaType(req.headers['content-type']) !== 'application/json') {
+    sendApiJson(res, 415, envelope(RetCode.UnsupportedMediaType), secure);
     return;
   }
   const limits = deps.bodyLimits;
@@ -64,14 +74,14 @@ async function handleApi(req: IncomingMessage, res: ServerResponse, deps: Deps):
     raw = await readBody(req, limits.cap);
   } catch (err) {
     if (err instanceof BodyTooLargeError) {
-      tooLarge(res, limits.cap);
+      tooLarge(res, limits.cap, secure);
       return;
     }
     throw err;
   }
   // Over the default limit and naming no large-class Action anywhere: refused without parsing.
   if (raw.length > API_BODY_LIMIT && !limits.largeNames.some((name) => raw.includes(name))) {
-    tooLarge(res, API_BODY_LIMIT);
+    tooLarge(res, API_BODY_LIMIT, secure);
     return;
   }
   let body: unknown;
@@ -84,12 +94,12 @@ async function handleApi(req: IncomingMessage, res: ServerResponse, deps: Deps):
   if (raw.length > API_BODY_LIMIT) {
     const limit = json ? limits.limitOf((body as { Action?: unknown } | null)?.Action) : API_BODY_LIMIT;
     if (raw.length > limit) {
-      tooLarge(res, limit);
+      tooLarge(res, limit, secure);
       return;
     }
   }
   if (!json) {
-    sendJson(res, 200, envelope(RetCode.InvalidRequest, 'The request body is not valid JSON'));
+    sendApiJson(res, 200, envelope(RetCode.InvalidRequest, 'The request body is not valid JSON'), secure);
     return;
   }
   const answer = await deps.dispatcher.dispatch({
@@ -97,7 +107,14 @@ async function handleApi(req: IncomingMessage, res: ServerResponse, deps: Deps):
     authorization: req.headers.authorization,
     ip: clientIp(req.headers['x-forwarded-for'], req.socket.remoteAddress, deps.config.trustProxy),
   });
-  sendJson(res, 200, answer);
+  sendApiJson(res, 200, answer, secure);
+}
+
+/** A request that failed outside the dispatcher (which answers every error itself): logged, answered if possible. */
+function requestFailed(req: IncomingMessage, res: ServerResponse, deps: Deps, err: unknown): void {
+  console.error('[gateway] request failed', err);
+  if (!res.headersSent) sendApiJson(res, 200, envelope(RetCode.InternalError), isSecure(req, deps.config.trustProxy));
+  else res.end();
 }
 
 async function handleOutbox(req: IncomingMessage, res: ServerResponse, deps: ServerDeps): Promise<void> {
@@ -131,11 +148,18 @@ export function createHttpServer(serverDeps: ServerDeps): Server {
   const deps: Deps = { ...serverDeps, bodyLimits: bodyLimits(registry) };
   const schema = JSON.stringify(registryJsonSchema(registry));
   return createServer((req, res) => {
+    // The API's own address (no query, so no NUL either): straight to handleApi, whose answers
+    // carry the security headers themselves.
+    const url = req.url;
+    if (url === '/api' || url === '/api/') {
+      handleApi(req, res, deps).catch((err: unknown) => requestFailed(req, res, deps, err));
+      return;
+    }
     setSecurityHeaders(req, res, deps.config.trustProxy);
-    const path = (req.url ?? '/').split('?')[0]!;
+    const path = (url ?? '/').split('?')[0]!;
     // A NUL in the address (raw or %00) never reaches a handler: PostgreSQL cannot store it, and no
     // file, id or token of ours holds one.
-    const rawUrl = req.url ?? '';
+    const rawUrl = url ?? '';
     if (rawUrl.includes('\u0000') || rawUrl.toLowerCase().includes('%00')) {
       const message = 'The address must not contain the NUL character (\\u0000)';
       if (path.startsWith('/api/')) sendJson(res, 400, envelope(RetCode.InvalidParams, message));
@@ -158,10 +182,6 @@ export function createHttpServer(serverDeps: ServerDeps): Server {
       if (path.startsWith(MEDIA_PREFIX)) return serveMedia(req, res, deps);
       return serveStatic(req, res, deps.config.staticDir);
     };
-    route().catch((err) => {
-      console.error('[gateway] request failed', err);
-      if (!res.headersSent) sendJson(res, 200, envelope(RetCode.InternalError));
-      else res.end();
-    });
+    route().catch((err: unknown) => requestFailed(req, res, deps, err));
   });
 }

@@ -29,9 +29,9 @@ export const updateUser: Handler<'UpdateUser'> = async (p, ctx) => {
     .update(users)
     .set(changes)
     .where(and(eq(users.id, ctx.caller.userId), or(...differs)))
-    .returning({ ...getTableColumns(users), published: userRowInvalidationSql(users.id) });
+    .returning({ ...getTableColumns(users), published: userRowInvalidationSql(ctx.db, users.id) });
   if (row) {
-    notePublishedUserRow(row.id);
+    notePublishedUserRow(ctx.db, row.id);
     const { published: _published, ...user } = row;
     return toUserInfo(user, ctx.config);
   }
