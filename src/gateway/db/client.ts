@@ -223,8 +223,8 @@ export async function openDatabase(opts: { databaseUrl?: string; dataDir: string
   try {
     client = await PGlite.create(dir);
     noteStatementsOf(client);
-    const db = drizzlePglite(pgliteForDrizzle(client), { schema });
-    await migratePglite(db, { migrationsFolder });
+    await migratePglite(drizzlePglite(client, { schema }), { migrationsFolder });
+    const db = drizzlePglite(pgliteForDrizzle(client, { onStatement: noteStatement }), { schema });
     const opened = client;
     return {
       db: db as unknown as Db,
@@ -253,8 +253,8 @@ export async function openDatabase(opts: { databaseUrl?: string; dataDir: string
 export async function openMemoryDatabase(opts: { loadDataDir?: Blob } = {}): Promise<Database> {
   const client = await PGlite.create(opts.loadDataDir ? { loadDataDir: opts.loadDataDir } : {});
   noteStatementsOf(client);
-  const db = drizzlePglite(pgliteForDrizzle(client), { schema });
-  await migratePglite(db, { migrationsFolder });
+  await migratePglite(drizzlePglite(client, { schema }), { migrationsFolder });
+  const db = drizzlePglite(pgliteForDrizzle(client, { onStatement: noteStatement }), { schema });
   return {
     db: db as unknown as Db,
     kind: 'pglite',
