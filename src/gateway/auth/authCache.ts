@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { type SQL, type SQLWrapper, sql } from 'drizzle-orm';
+import { type Placeholder, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
 import type { UserRow } from '../actions/account/findUser';
 import type { Executor } from '../db/client';
 
@@ -72,13 +72,19 @@ export function invalidateAccessKey(db: Executor, accessKeyId: string): Promise<
 /**
  * The invalidation of the user's row alone (`p:<userId>`: profile fields such as DisplayName; the
  * user's sessions, access keys and modules stay cached), as an expression to put inside the
- * statement that `db` runs to change the row — e.g. in its RETURNING, where it runs once per
- * changed row, so an UPDATE that changes nothing publishes nothing — which saves
- * `invalidateUser`'s round trip. Call `notePublishedUserRow` when the statement returned the row.
+ * statement that changes the row — e.g. in its RETURNING, where it runs once per changed row, so an
+ * UPDATE that changes nothing publishes nothing — which saves `invalidateUser`'s round trip.
+ * `origin`: `publishedOrigin(db)` of the executor that runs the statement, or a placeholder a
+ * prepared statement fills with it. Call `notePublishedUserRow` when the statement returned the row.
  */
-export function userRowInvalidationSql(db: Executor, userIdColumn: SQLWrapper): SQL {
+export function userRowInvalidationSql(userIdColumn: SQLWrapper, origin: string | Placeholder<string, unknown>): SQL {
+  return sql`pg_notify(${AUTH_CACHE_CHANNEL}, 'p:' || ${userIdColumn} || ${origin})`;
+}
+
+/** What a payload published through `db` ends with: `@<origin>` inside a dispatcher Action (see collectThrough), else ''. */
+export function publishedOrigin(db: Executor): string {
   const origin = pendingOf.get(db)?.origin;
-  return origin ? sql`pg_notify(${AUTH_CACHE_CHANNEL}, 'p:' || ${userIdColumn} || ${`@${origin}`})` : sql`pg_notify(${AUTH_CACHE_CHANNEL}, 'p:' || ${userIdColumn})`;
+  return origin ? `@${origin}` : '';
 }
 
 /** This process drops the user's row when the Action ends (see userRowInvalidationSql). */
