@@ -124,10 +124,10 @@ describe('StatementCache', () => {
     expect(c.nameFor('a')).toBe('');
     const a = c.nameFor('a');
     expect(a).not.toBe('');
-    c.add('a', a, []);
+    c.add('a', { name: a, paramTypes: [], row: null });
     for (const t of ['b', 'c']) {
       c.nameFor(t);
-      c.add(t, c.nameFor(t), []);
+      c.add(t, { name: c.nameFor(t), paramTypes: [], row: null });
     }
     expect(c.get('a')).toBeUndefined();
     expect(c.takeCloses()).toHaveLength(1);

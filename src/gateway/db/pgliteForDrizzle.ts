@@ -27,19 +27,27 @@ const asText = (value: string) => value;
 const { serialize } = protocol;
 type BackendMessage = Awaited<ReturnType<PGlite['execProtocolStream']>>[number];
 
+/** A statement PostgreSQL parsed: its name ('' = the unnamed one), parameter types and result columns. */
+export interface Statement {
+  name: string;
+  paramTypes: number[];
+  /** Its RowDescription (null: it returns no rows), from the Describe when it was prepared. */
+  row: BackendMessage | null;
+}
+
 /**
  * Which query texts have a named prepared statement on one PGlite instance: the most recently used
  * `size`, in use order (a Map keeps insertion order; a hit moves its text to the end).
  */
 export class StatementCache {
-  private readonly named = new Map<string, { name: string; paramTypes: number[] }>();
+  private readonly named = new Map<string, Statement>();
   private readonly seen = new Set<string>();
   private toClose: string[] = [];
   private counter = 0;
 
   constructor(private readonly size = PGLITE_STATEMENT_CACHE_SIZE) {}
 
-  get(text: string): { name: string; paramTypes: number[] } | undefined {
+  get(text: string): Statement | undefined {
     const hit = this.named.get(text);
     if (hit) {
       this.named.delete(text);
@@ -59,9 +67,9 @@ export class StatementCache {
     return `gw_s${++this.counter}`;
   }
 
-  /** `name` now exists on the server for `text`; the least recently used one beyond the size is to be closed. */
-  add(text: string, name: string, paramTypes: number[]): void {
-    this.named.set(text, { name, paramTypes });
+  /** `statement` now exists on the server for `text`; the least recently used one beyond the size is to be closed. */
+  add(text: string, statement: Statement): void {
+    this.named.set(text, statement);
     this.seen.delete(text);
     if (this.named.size > this.size) {
       const [oldest, entry] = this.named.entries().next().value as [string, { name: string }];
@@ -121,7 +129,8 @@ const PLAN_CHANGED = '0A000';
  * - `PGlite.query` enters the WebAssembly backend six times per statement (Parse, Describe,
  *   Bind, Describe, Execute, Sync), and PostgreSQL parses and plans the text every time. Here a
  *   text used a second time is prepared under a name (the `StatementCache`, least recently used
- *   ones closed), and a prepared statement costs one entry: Bind, Describe, Execute, Sync.
+ *   ones closed), and a prepared statement costs one entry: Bind, Execute, Sync (its result
+ *   columns were described when it was prepared; PostgreSQL refuses a plan whose columns changed).
  *   Parameters are serialised by the types PostgreSQL described when it was prepared, exactly as
  *   `PGlite.query` does, and rows parsed by PGlite's own `parseResults`.
  * - Drizzle passes its type parsers with every query, which PGlite merges into a copy of its
@@ -155,33 +164,28 @@ export function pgliteForDrizzle(client: PGlite, opts: { onStatement?: (text: st
     client._runExclusiveQuery(async () => {
       if (client.closed) throw new Error('PGlite is closed');
       opts.onStatement?.(text);
-      const messages: BackendMessage[] = [];
-      let prepared = cache.get(text);
+      let statement = cache.get(text);
+      let messages: BackendMessage[];
       let synced = false;
       try {
         const closes = cache.takeCloses();
-        let name: string;
-        let paramTypes: number[];
-        if (prepared) {
-          ({ name, paramTypes } = prepared);
-        } else {
-          name = cache.nameFor(text);
+        if (!statement) {
+          // Parse and Describe: the parameter types (to serialise the values as PGlite.query does)
+          // and the result columns, kept with a named statement so that Describe is not sent again.
+          const name = cache.nameFor(text);
           const described = await exec(concat([...closes.splice(0), serialize.parse({ name, text }), serialize.describe({ type: 'S', name })]), options);
-          messages.push(...described);
-          paramTypes = pgliteParse.parseDescribeStatementResults(described);
-          if (name !== '') cache.add(text, name, paramTypes);
-          prepared = { name, paramTypes };
+          statement = { name, paramTypes: pgliteParse.parseDescribeStatementResults(described), row: described.find((m) => m.name === 'rowDescription') ?? null };
+          if (name !== '') cache.add(text, statement);
         }
+        const { paramTypes } = statement;
         const values = params.map((value, i) => {
           if (value === null || value === undefined) return null;
-          const type = paramTypes[i]!;
-          const serializer = client.serializers[type];
+          const serializer = client.serializers[paramTypes[i]!];
           return serializer ? (serializer(value) as string) : String(value);
         });
         synced = true;
-        messages.push(
-          ...(await exec(concat([...closes, serialize.bind({ statement: name, values }), serialize.describe({ type: 'P' }), serialize.execute({}), serialize.sync()]), options)),
-        );
+        const executed = await exec(concat([...closes, serialize.bind({ statement: statement.name, values }), serialize.execute({}), serialize.sync()]), options);
+        messages = statement.row ? [statement.row, ...executed] : executed;
       } catch (err) {
         if (!synced) await exec(serialize.sync(), options).catch(() => undefined);
         if ((err as { code?: string }).code === PLAN_CHANGED) cache.drop(text);
