@@ -1,6 +1,7 @@
 import { and, eq, getTableColumns, or, type SQL, sql } from 'drizzle-orm';
 import { notePublishedUserRow, publishedOrigin, userRowInvalidationSql } from '../../auth/authCache';
 import type { Executor } from '../../db/client';
+import { preparedFor } from '../../db/preparedFor';
 import { users } from '../../db/schema';
 import type { Handler } from '../../handlers';
 import { toUserInfo } from './getUserInfo';
@@ -16,13 +17,11 @@ const FIELDS = [
 type Column = (typeof FIELDS)[number][1];
 
 /**
- * The UPDATE for one set of sent fields (a bit per field of FIELDS), built by drizzle once per
- * database session and kept: a drizzle prepared query (its SQL text is not built again; on
- * PostgreSQL it is a named prepared statement, parsed and planned once per connection, and on
- * PGlite the same text is prepared once, db/pgliteForDrizzle.ts). The values, the user and the
- * invalidation's origin are its placeholders.
+ * The UPDATE for one set of sent fields (a bit per field of FIELDS), prepared once per database
+ * session (db/preparedFor.ts). The values, the user and the invalidation's origin are its
+ * placeholders.
  */
-function prepareUpdate(exec: Executor, mask: number) {
+function prepareUpdate(exec: Executor, name: string, mask: number) {
   const set: Partial<Record<Column, SQL>> = {};
   const differs: SQL[] = [];
   for (let i = 0; i < FIELDS.length; i++) {
@@ -36,20 +35,7 @@ function prepareUpdate(exec: Executor, mask: number) {
     .set(set)
     .where(and(eq(users.id, sql.placeholder('userId')), or(...differs)))
     .returning({ ...getTableColumns(users), published: userRowInvalidationSql(users.id, sql.placeholder('origin')) })
-    .prepare(`update_user_${mask}`);
-}
-
-type PreparedUpdate = ReturnType<typeof prepareUpdate>;
-/** By the drizzle session the statement was prepared on (the database's, or one transaction's). */
-const prepared = new WeakMap<object, Map<number, PreparedUpdate>>();
-
-function updateStatement(exec: Executor, mask: number): PreparedUpdate {
-  const session = exec._.session;
-  let bySet = prepared.get(session);
-  if (!bySet) prepared.set(session, (bySet = new Map()));
-  let statement = bySet.get(mask);
-  if (!statement) bySet.set(mask, (statement = prepareUpdate(exec, mask)));
-  return statement;
+    .prepare(name);
 }
 
 /**
@@ -70,7 +56,8 @@ export const updateUser: Handler<'UpdateUser'> = async (p, ctx) => {
   for (let i = 0; i < FIELDS.length; i++) if (changes[FIELDS[i]![1]] !== undefined) mask |= 1 << i;
   // Nothing to change: the caller's row as sign-in resolved it, like GetUserInfo.
   if (mask === 0) return toUserInfo(ctx.caller.user, ctx.config);
-  const [row] = await updateStatement(ctx.db, mask).execute({ ...changes, userId: ctx.caller.userId, origin: publishedOrigin(ctx.db) });
+  const statement = preparedFor(ctx.db, `update_user_${mask}`, (exec, name) => prepareUpdate(exec, name, mask));
+  const [row] = await statement.execute({ ...changes, userId: ctx.caller.userId, origin: publishedOrigin(ctx.db) });
   if (row) {
     notePublishedUserRow(ctx.db, row.id);
     const { published: _published, ...user } = row;
