@@ -4,6 +4,8 @@ import tailwindcss from '@tailwindcss/vite';
 import { defineConfig, type PluginOption } from 'vite';
 import { webManifest } from './src/console/offline/webManifest';
 import { prerenderPublicPages } from './src/console/prerender/prerenderPlugin';
+import { startupChunkGroups } from './src/console/prerender/startupChunks';
+import { skipEntryPreloads, startupPreloads } from './src/console/prerender/startupPreloads';
 import { actionMetaPlugin } from './sw/build/actionMetaPlugin';
 import { consolePwa } from './sw/build/pwaPlugin';
 
@@ -21,6 +23,8 @@ const plugins: PluginOption[] = [
   tailwindcss(),
   // The registry's light per-Action facts for the console's outbox, read cache and mirrors (a lazy chunk).
   actionMetaPlugin(),
+  // React DOM and main.tsx's chunks as <link rel="modulepreload"> in index.html (see the file).
+  startupPreloads(),
   // Issue 4: the service worker in sw/ (injectManifest) and the web app manifest.
   // The public pages' first-visit HTML, rendered at build time (before the PWA plugin lists files).
   prerenderPublicPages({ root: fromRoot('./src/console'), outDir, plugins: [actionMetaPlugin()] }),
@@ -39,6 +43,10 @@ export default defineConfig({
     // dist/.vite/manifest.json: lets `npm run bench:web` follow each route's chunk graph.
     manifest: true,
     chunkSizeWarningLimit: 260,
+    // The entry's own dynamic imports are preloaded by index.html's tags (startupPreloads).
+    modulePreload: { resolveDependencies: skipEntryPreloads },
+    // React in one chunk, main.tsx's static imports in one `startup` chunk (see the file).
+    rolldownOptions: { output: { codeSplitting: { groups: startupChunkGroups(fromRoot('./src/console')) } } },
   },
   server: {
     port: 5173,

@@ -19,6 +19,9 @@ export default defineConfig({
           include: ['src/**/*.test.ts', 'src/**/*.test.tsx', 'sw/**/*.test.ts', 'tests/lint/**/*.test.ts', 'tests/integration/**/*.test.ts'],
           exclude: gatewayTests,
           setupFiles: ['tests/setup/unit.ts'],
+          // npm test runs the unit tests beside the browser tests: a test slow only because the
+          // machine is busy must not fail (vitest's default is 5 s); a hung one still does.
+          testTimeout: 30_000,
         },
       },
       {

@@ -26,7 +26,7 @@ clientsClaim();
 // Client routes fall back to the cached index.html; /api, uploads and media never do.
 registerRoute(
   new NavigationRoute(createHandlerBoundToURL('index.html'), {
-    denylist: [/^\/api(\/|$)/, /^\/upload\//, /^\/media\//, /^\/__action-cache\//, /^\/sw\.js$/],
+    denylist: [/^\/api(\/|$)/, /^\/upload\//, /^\/media\//, /^\/ticket-file\//, /^\/__action-cache\//, /^\/sw\.js$/],
   }),
 );
 

@@ -8,9 +8,8 @@ import { detectLanguage } from './i18n/language';
 import { setUpgradeRoute } from './access';
 import { routeHref } from './lib/routeHref';
 import { watchSystemTheme } from './lib/theme';
-import { builtHref } from './shell/hasRoute';
 import { App } from './shell/App';
-import { captureMarketingCodes, loadReferenceData, loadSession, signedIn, startTokenRefresh } from './session';
+import { captureMarketingCodes, loadSession, signedIn, startTokenRefresh } from './session';
 import { storage } from './session/storage';
 import { StorageKeys } from './session/storageKeys';
 
@@ -28,13 +27,19 @@ function registerWorkerEarly(): void {
   void navigator.serviceWorker.register('/sw.js', { scope: '/' }).catch((err: unknown) => console.warn('service worker:', err));
 }
 
-/** Start-up: marketing codes, language, then render; reference data and the session load alongside. */
+const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
+
+/** Start-up: marketing codes, language, then render; the session loads alongside (reference data when a page reads it). */
 async function start(): Promise<void> {
+  // Each step below is a task of its own (the modules' evaluation was this one), so none of them
+  // joins another into a long task.
+  await nextTask();
   captureMarketingCodes(window.location.search);
   watchSystemTheme();
-  setUpgradeRoute(builtHref('/bill/upgrade') ?? routeHref('/subscription'));
+  setUpgradeRoute(routeHref('/bill/upgrade'));
   const language = detectLanguage(storage.get(StorageKeys.language), navigator.language);
   await initI18n(language);
+  await nextTask();
   const root = document.getElementById('root')!;
   // A page rendered at build time (signed out, in English) is hydrated when that is what this
   // visitor sees too; otherwise it is replaced. Either way the first render is a transition: it
@@ -48,7 +53,7 @@ async function start(): Promise<void> {
     const app = createRoot(root);
     startTransition(() => app.render(<App />));
   }
-  void loadReferenceData();
+  await nextTask();
   if (signedIn.value) void loadSession();
   startTokenRefresh();
   // Issue 4: service worker, outbox, drafts and mirrors (own chunk: Dexie stays off the entry).

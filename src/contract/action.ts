@@ -42,6 +42,9 @@ export interface ReferenceMirrorSpec {
 
 export type MirrorSpec = RowMirrorSpec | ReferenceMirrorSpec;
 
+/** An outbox title template, or alternatives of it (see ActionDef.title). */
+export type TitleTemplate = string | readonly string[];
+
 export interface ActionDef<P extends z.ZodType = z.ZodType, R extends z.ZodType = z.ZodType> {
   readonly kind: ActionKind;
   readonly access: ActionAccess;
@@ -69,10 +72,12 @@ export interface ActionDef<P extends z.ZodType = z.ZodType, R extends z.ZodType 
   /**
    * Writes: the outbox item's title, a template over the params: `{Param}` (text, 40 characters at
    * most), `{#Param}` (how many items a list param has). E.g. `SMS to {#PhoneNumbers} recipients: "{Content}"`.
+   * A list gives alternatives for params that exclude each other: the first whose params are given
+   * is used (a send to typed numbers, or to an uploaded file).
    */
-  readonly title?: string;
-  /** The same title in Chinese (shown to Chinese readers). */
-  readonly titleZh?: string;
+  readonly title?: TitleTemplate;
+  /** The same title in Chinese (shown to Chinese readers), alternatives in the same order. */
+  readonly titleZh?: TitleTemplate;
   /**
    * Writes: 'single' when the handler changes state in at most one SQL statement, which PostgreSQL
    * makes atomic on its own. The gateway then runs it without BEGIN/COMMIT (two round trips fewer,
@@ -80,6 +85,13 @@ export interface ActionDef<P extends z.ZodType = z.ZodType, R extends z.ZodType 
    * the Action has a module gate; `tests/gateway/writeCost.test.ts` counts the statements.
    */
   readonly statement?: 'single';
+  /**
+   * Writes that wait on an outside service (a payment provider) between their database steps:
+   * 'handler' runs the handler outside a transaction, and it opens short ones itself around each
+   * database step (`ctx.db.transaction`), so no connection or row lock is held while the service
+   * answers (PGlite has a single connection). Such an Action refuses an IdempotencyKey.
+   */
+  readonly transaction?: 'handler';
 }
 
 /**

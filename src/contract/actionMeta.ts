@@ -1,4 +1,4 @@
-import type { ActionAccess, ActionDef, ActionKind, MirrorSpec, NeverQueuedWhy } from './action';
+import type { ActionAccess, ActionDef, ActionKind, MirrorSpec, NeverQueuedWhy, TitleTemplate } from './action';
 
 /**
  * The light, JSON-serialisable part of an Action's registry entry: everything the console's
@@ -15,8 +15,8 @@ export interface ActionMeta {
   quiet?: true;
   invalidates?: readonly string[];
   mirror?: MirrorSpec;
-  title?: string;
-  titleZh?: string;
+  title?: TitleTemplate;
+  titleZh?: TitleTemplate;
 }
 
 export type ActionMetaTable = Readonly<Record<string, ActionMeta>>;
@@ -53,17 +53,27 @@ export function laneOf(action: string, meta: Pick<ActionMeta, 'lane'> | undefine
 
 const TITLE_TEXT_MAX = 40;
 
+const PLACEHOLDER = /\{(#?)([A-Za-z][A-Za-z0-9]*(?:\|[A-Za-z][A-Za-z0-9]*)*)\}/g;
+
+function isGiven(v: unknown): boolean {
+  return Array.isArray(v) ? v.length > 0 : v !== undefined && v !== null && v !== '';
+}
+
+/** A template whose every placeholder has one of its params given. */
+function fits(template: string, params: Record<string, unknown>): boolean {
+  return [...template.matchAll(PLACEHOLDER)].every((m) => m[2]!.split('|').some((k) => isGiven(params[k])));
+}
+
 /**
  * Renders a `title` template over the params: `{Param}` (text, cut at 40 characters with …),
  * `{#Param}` (list length), `{A|B}` (the first of A, B that is given: a send by content or by template).
+ * Of alternatives, the first whose params are all given is used, else the first.
  */
-export function renderTitle(template: string, params: Record<string, unknown>): string {
-  return template.replace(/\{(#?)([A-Za-z][A-Za-z0-9]*(?:\|[A-Za-z][A-Za-z0-9]*)*)\}/g, (_, count: string, keys: string) => {
+export function renderTitle(title: TitleTemplate, params: Record<string, unknown>): string {
+  const template = typeof title === 'string' ? title : (title.find((t) => fits(t, params)) ?? title[0] ?? '');
+  return template.replace(PLACEHOLDER, (_, count: string, keys: string) => {
     const names = keys.split('|');
-    const given = names.find((k) => {
-      const v = params[k];
-      return Array.isArray(v) ? v.length > 0 : v !== undefined && v !== null && v !== '';
-    });
+    const given = names.find((k) => isGiven(params[k]));
     const v = params[given ?? names[0]!];
     if (count) return String(Array.isArray(v) ? v.length : typeof v === 'string' && v ? v.split(/[\s,;]+/).filter(Boolean).length : 0);
     const text = typeof v === 'string' || typeof v === 'number' ? String(v).replace(/\s+/g, ' ').trim() : '';

@@ -16,6 +16,11 @@ export const RECHARGE_MINIMUM = '50.00';
 export const AD_RECHARGE_MINIMUM = '10';
 export const RESEND_COUNTDOWN_SECONDS = 60;
 export const TICKET_PICTURES_MAX = 5;
+/** Ticket title and comment lengths (the spec gives none; a subject line and a long message). */
+export const TICKET_TITLE_MAX = 100;
+export const TICKET_CONTENT_MAX = 5000;
+/** Longest side of a ticket picture's thumbnail, in px. */
+export const TICKET_THUMB_PX = 320;
 export const UPLOAD_SIZE_LIMIT_BYTES = 10_485_760;
 export const UPLOAD_CHUNK_BYTES = 2_097_152;
 export const PASSWORD_MIN_LENGTH = 6;
@@ -47,8 +52,11 @@ export const ProductModules = [
 ] as const;
 export type ProductModule = (typeof ProductModules)[number];
 
-/** Permission keys (spec 000 §6). */
-export const PermissionKeys = ['WhatsAppAgent', 'TestUser'] as const;
+/**
+ * Permission keys (spec 000 §6), and TicketOperator: granted only to accounts whose role is
+ * operator (the support staff who answer tickets), never from an e-mail address.
+ */
+export const PermissionKeys = ['WhatsAppAgent', 'TestUser', 'TicketOperator'] as const;
 export type PermissionKey = (typeof PermissionKeys)[number];
 
 /** User Type that cannot upgrade (spec 000 §6). */
@@ -60,3 +68,4 @@ export const TicketCategories = ['SMS', 'EMAIL', 'WhatsApp', 'Billing', 'Account
 /** Social sign-in providers the gateway can have an OAuth adapter for. */
 export const SocialProviders = ['google', 'facebook', 'github', 'linkedin', 'twitter', 'tiktok'] as const;
 export type SocialProvider = (typeof SocialProviders)[number];
+

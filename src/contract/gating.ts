@@ -33,10 +33,14 @@ export function decideAccess(subject: AccessSubject, req: AccessRequirement): Ac
   return 'allow';
 }
 
-/** Permission keys (spec 000 §6): WhatsAppAgent for everyone, TestUser for the provider's own domain. */
-export function permissionsFor(email: string, providerEmailDomain: string): PermissionKey[] {
+/**
+ * Permission keys (spec 000 §6): WhatsAppAgent for everyone, TestUser for the provider's own
+ * domain, TicketOperator for an account whose stored role is operator (nothing else grants it).
+ */
+export function permissionsFor(email: string, providerEmailDomain: string, role = 'customer'): PermissionKey[] {
   const keys: PermissionKey[] = ['WhatsAppAgent'];
   const domain = email.slice(email.lastIndexOf('@') + 1).toLowerCase();
   if (providerEmailDomain && domain === providerEmailDomain.toLowerCase()) keys.push('TestUser');
+  if (role === 'operator') keys.push('TicketOperator');
   return keys;
 }

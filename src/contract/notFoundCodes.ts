@@ -13,5 +13,7 @@ export const NotFoundRetCodes: ReadonlySet<number> = new Set([
   RetCode.ExportNotFound,
   RetCode.ContactNotFound,
   RetCode.GroupNotFound,
+  RetCode.TicketNotFound,
+  RetCode.SocialProfileNotFound,
   RetCode.UserNotExist,
 ]);

@@ -47,6 +47,15 @@ export const RetCode = {
   NoActivePackage: 230043,
   UpgradeNotHigher: 230044,
   PackageActive: 230045,
+  PaymentDetailsFailed: 230046,
+  AmountVerificationFailure: 230047,
+  TopUpUnavailable: 230048,
+  CardNotFound: 230049,
+  PaymentNotFound: 230050,
+  InvoiceNotFound: 230051,
+  NoPaymentCard: 230052,
+  SetupIntentNotFound: 230053,
+  AutoRechargeTooLow: 230054,
   // uploads (spec 001 §7)
   UploadExpiryInvalid: 230060,
   UploadTooLarge: 230061,
@@ -87,6 +96,19 @@ export const RetCode = {
   GroupNotFound: 230131,
   ContactExists: 230132,
   GroupExists: 230133,
+  // tickets (issue 12)
+  TicketNotFound: 230140,
+  TicketClosed: 230141,
+  TicketPicturesOverLimit: 230142,
+  AttachFileNotFound: 230143,
+  AttachFileUnreadable: 230144,
+  // social profiles (issue 12)
+  SocialProfilesOutOfQuota: 230150,
+  SocialProfileNotFound: 230151,
+  SocialProfileExists: 230152,
+  SocialAccountLastSignIn: 230153,
+  // contact import and export (issue 11)
+  ContactImportNotFound: 230160,
 } as const;
 
 export type RetCodeName = keyof typeof RetCode;

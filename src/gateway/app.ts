@@ -14,6 +14,9 @@ import type { Channel } from './messaging/Channel';
 import type { Carrier } from './messaging/carrier/Carrier';
 import { type MessagingService, startMessaging } from './messaging/MessagingService';
 import { smsChannel } from './sms/smsChannel';
+import { type BillingService, startBilling } from './payments/BillingService';
+import { transactionExportSource } from './actions/billing/transactionExportSource';
+import { audienceJobs } from './audience/audienceJobs';
 
 export interface Gateway {
   server: Server;
@@ -27,6 +30,8 @@ export interface Gateway {
   messaging: MessagingService;
   /** The same service under its name from before the core (tests and benchmarks use it). */
   sms: MessagingService;
+  /** The payment work (card bindings, 10 USD releases, recharges, auto recharge): payments/BillingService.ts. */
+  billing: BillingService;
   /** http://host:port once listening. */
   url: string;
   close(): Promise<void>;
@@ -83,7 +88,10 @@ export async function startGateway(
     channels: [smsChannel(config.sms), ...(opts.extraChannels ?? [])],
     log,
     carriers: { sms: opts.smsCarrier },
+    exportSources: { transactions: transactionExportSource },
+    jobs: audienceJobs({ db: database.db, uploadDir: config.uploadDir, log }),
   });
+  const billing = startBilling({ db: database.db, payments: config.payments, jobs: config.sms, log });
   const server = createHttpServer({ config, db: database.db, dispatcher, registry });
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);
@@ -106,12 +114,14 @@ export async function startGateway(
     seedReport,
     messaging,
     sms: messaging,
+    billing,
     url: `http://${host}:${addr.port}`,
     async close() {
       for (const t of timers) clearInterval(t);
       await new Promise<void>((resolve) => server.close(() => resolve()));
       server.closeAllConnections();
       await messaging.close();
+      await billing.close();
       deliverer.close();
       await stopListening();
       await database.close();

@@ -1,4 +1,5 @@
 import { join, resolve } from 'node:path';
+import { type PaymentConfig, paymentConfigFromEnv } from './payments/paymentConfig';
 import { type SmsConfig, smsConfigFromEnv } from './sms/smsConfig';
 
 export interface OAuthProviderConfig {
@@ -51,6 +52,8 @@ export interface GatewayConfig {
   authCacheTtlMs: number;
   /** SMS carrier, delivery workers and callbacks (sms/smsConfig.ts). */
   sms: SmsConfig;
+  /** Payment provider (simulated or Stripe) and bank-transfer details (payments/paymentConfig.ts). */
+  payments: PaymentConfig;
 }
 
 const HOUR = 3600_000;
@@ -108,6 +111,7 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): GatewayConf
     refreshTokenTtlMs: 30 * 24 * HOUR,
     authCacheTtlMs: authCacheTtlFromEnv(env.AUTH_CACHE_TTL_MS),
     sms: smsConfigFromEnv(env),
+    payments: paymentConfigFromEnv(env),
   };
 }
 

@@ -4,7 +4,9 @@ import { audienceHandlers } from './actions/audience';
 import { notificationHandlers } from './actions/notification';
 import { referenceHandlers } from './actions/reference';
 import { smsHandlers } from './actions/sms';
+import { socialProfileHandlers } from './actions/socialProfile';
 import { subscriptionHandlers } from './actions/subscription';
+import { ticketHandlers } from './actions/ticket';
 import { uploadHandlers } from './actions/upload';
 import type { Handlers } from './handlers';
 
@@ -16,6 +18,8 @@ export const handlers = {
   ...notificationHandlers,
   ...referenceHandlers,
   ...smsHandlers,
+  ...socialProfileHandlers,
   ...subscriptionHandlers,
+  ...ticketHandlers,
   ...uploadHandlers,
 } satisfies Handlers;

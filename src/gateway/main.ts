@@ -12,7 +12,10 @@ const { workers, note } = workerCount(process.env);
 /** `port`: the port really listened on (gateway.url), which differs from config.port when that is 0. */
 function printStart(report: SeedReport, kind: string, port: number | string = config.port): void {
   console.log(`[gateway] ${kind === 'pglite' ? `embedded PostgreSQL (PGlite) in ${config.dataDir}` : 'PostgreSQL via DATABASE_URL'}`);
-  if (report.demoCreated) console.log(`[gateway] demo account created: ${report.demoEmail} / ${report.demoPassword}`);
+  if (report.demoCreated) {
+    console.log(`[gateway] demo account created: ${report.demoEmail} / ${report.demoPassword}`);
+    console.log(`[gateway] support operator created: ${report.operatorEmail} / ${report.operatorPassword} (answers tickets; change its password)`);
+  }
   console.log(`[gateway] console and API on http://localhost:${port} (POST /api, GET /api/schema)`);
 }
 

@@ -28,11 +28,11 @@ for (const width of [390, 1366] as const) {
     // The threshold: a bad amount is refused with the spec text; a good one is saved and shown.
     const field = page.getByRole('textbox', { name: 'Threshold (USD)' });
     await field.fill('12.345');
-    await page.getByRole('button', { name: 'Save', exact: true }).click();
+    await page.getByRole('button', { name: 'Save threshold', exact: true }).click();
     await slow(page.getByText('Amount verification failure')).toBeVisible();
     const dollars = width === 390 ? '25.50' : '30.00';
     await field.fill(dollars);
-    await page.getByRole('button', { name: 'Save', exact: true }).click();
+    await page.getByRole('button', { name: 'Save threshold', exact: true }).click();
     await slow(page.getByTestId('bill-threshold')).toHaveText(`Current threshold: ${formatMoney(parseAmount(dollars))}`);
     expect((await api<{ Threshold: number }>({ Action: 'GetBalanceAlarm' })).Threshold).toBe(parseAmount(dollars));
 

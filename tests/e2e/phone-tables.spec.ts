@@ -16,7 +16,7 @@ type Task = { TaskId: string; AccountId: string; SessionNo: string; Status: numb
 
 let seeded: Promise<Task> | null = null;
 
-/** A finished task (delivered, failed and MO-answered numbers), a template, a limit and an alarm rule, an opt-out, an export, a contact in a group, an access key, a task without a name. Once per run. */
+/** A finished task (delivered, failed and MO-answered numbers), a template, a limit and an alarm rule, an opt-out, an export, a contact in a group, an access key, a ticket, a task without a name. Once per run. */
 function seed(request: APIRequestContext): Promise<Task> {
   seeded ??= (async () => {
     const api = await apiClient(request);
@@ -34,6 +34,7 @@ function seed(request: APIRequestContext): Promise<Task> {
     const group = await api<{ GroupId: string }>({ Action: 'CreateContactGroup', GroupName: `Customers ${stamp}` });
     await api({ Action: 'CreateContacts', Contacts: [{ FirstName: 'Ana', LastName: 'Lima', Email: `ana.${stamp}@example.com`, Phone: `+1415${exchange}5000` }], GroupIds: [group.GroupId] });
     await api({ Action: 'CreateAccessKey', Name: `Key ${stamp}` });
+    await api({ Action: 'CreateTicket', Category: 'SMS', Title: `Delivery report missing for task ${stamp}`, Content: 'The task finished but one number shows no receipt.' });
     await api({ Action: 'CreateUSMSSendCountAlarmRule', RuleName: `Alarm ${stamp}`, DailyThreshold: 500, MonthlyThreshold: 5000, NotifyEmails: ['ops@example.com'] });
     const now = Math.floor(Date.now() / 1000);
     await api({ Action: 'AddUSMSExportSendRecordTask', StartTime: now - 6 * 86400, EndTime: now + 60, Name: `Export ${stamp}` });
@@ -64,6 +65,7 @@ function pages(task: Task): { path: string; name: string; tables: number }[] {
     { path: '/audience/group', name: 'groups', tables: 1 },
     { path: '/bill/management', name: 'transactions', tables: 1 },
     { path: '/setting/user-setting', name: 'access-keys', tables: 1 },
+    { path: '/setting/work-order', name: 'work-orders', tables: 1 },
   ];
 }
 

@@ -27,7 +27,7 @@ describe('low-balance threshold (GetBalanceAlarm, UpdateBalanceAlarmThreshold)',
 
   it('keeps the threshold, and refuses one that is not a whole non-negative amount', async () => {
     const u = await newUser(gw.db);
-    expect(await gw.ok<BalanceAlarm>('GetBalanceAlarm', {}, u.token)).toEqual({ Threshold: 0, Currency: 'usd', Emails: [u.email], UpdateTime: null });
+    expect(await gw.ok<BalanceAlarm>('GetBalanceAlarm', {}, u.token)).toEqual({ Threshold: 0, Currency: 'usd', Emails: [u.email], UpdateTime: null, AutoRechargeTarget: 0 });
     const set = await gw.ok<BalanceAlarm>('UpdateBalanceAlarmThreshold', { Threshold: 500_000 }, u.token);
     expect(set).toMatchObject({ Threshold: 500_000, Emails: [u.email] });
     expect(set.UpdateTime).toBeGreaterThan(1_700_000_000);

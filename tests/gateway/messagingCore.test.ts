@@ -13,11 +13,12 @@ import { wakeJobRunners } from '../../src/gateway/jobs/wakeJobRunners';
 import { MessageState } from '../../src/gateway/messaging/delivery/messageState';
 import { parseRecipients } from '../../src/gateway/messaging/recipients/parseRecipients';
 import { readRecipients } from '../../src/gateway/messaging/recipients/readRecipients';
+import { countSent } from '../../src/gateway/messaging/records/countSent';
 import { createTask } from '../../src/gateway/messaging/tasks/createTask';
 import { creditWallet } from '../../src/gateway/wallet';
 import { throwawayChannel } from '../fixtures/throwawayChannel';
 import { startTestGateway, type TestGateway } from './harness';
-import { fastSms, waitFor } from './smsFixture';
+import { fastSms, idemKey, smsUser, usNumbers, waitFor } from './smsFixture';
 import { newUser } from './userFixture';
 
 /**
@@ -128,4 +129,23 @@ describe('a channel is all the messaging core needs', () => {
       'TWTASK1 bounce@y.us Fail BOUNCED',
     ]);
   }, 120_000);
+
+  it("counts another channel's sends against none of SMS's quotas, limits or alarms", async () => {
+    const db = gw.db;
+    const now = Date.now();
+    const u = await smsUser(db);
+    await db.transaction((tx) => creditWallet(tx, u.userId, WalletProductType.Email, { amount: 100_000 }, { kind: 'test', reference: 'fixture', now }));
+    // Four messages of the throwaway channel (ChannelId.Email) today.
+    await db.transaction(async (tx) => {
+      const recipients = parseRecipients(channel, ['a@x.us', 'b@x.us', 'c@x.us', 'd@x.us']);
+      await createTask(tx, channel, { userId: u.userId, taskId: 'TWTASK2', sessionNo: 'tw-session-2', text: 'Hi', recipients, free: false, sendAt: now, now });
+    });
+    expect(await countSent(db, u.userId, ChannelId.Email, 0)).toBe(4);
+    expect(await countSent(db, u.userId, ChannelId.SMS, 0)).toBe(0);
+    // An SMS daily total of 3: three SMS recipients still fit (the e-mail-like sends do not count), a fourth does not.
+    await gw.ok('CreateUSMSSendLimitRule', { RuleName: 'three', DailyTotal: 3, MonthlyTotal: 100, DailySingle: 1, MonthlySingle: 1 }, u.token);
+    expect(await gw.api('AddUSMSSendTask', { PhoneNumbers: usNumbers(3, 4100), Content: 'Per channel', IdempotencyKey: idemKey() }, u.token)).toMatchObject({ RetCode: 0 });
+    expect(await gw.api('AddUSMSSendTask', { PhoneNumbers: usNumbers(1, 4200), Content: 'Per channel', IdempotencyKey: idemKey() }, u.token)).toMatchObject({ RetCode: RetCode.SendLimitExceeded });
+    expect(await countSent(db, u.userId, ChannelId.SMS, 0)).toBe(3);
+  }, 60_000);
 });

@@ -24,9 +24,18 @@ async function demoUser() {
 
 describe('seed', () => {
   it('creates the demo account on an empty database', async () => {
-    expect(t.gateway.seedReport).toEqual({ demoCreated: true, demoEmail: 'demo@example.com', demoPassword: 'Demo-2026!' });
+    expect(t.gateway.seedReport).toEqual({
+      demoCreated: true,
+      demoEmail: 'demo@example.com',
+      demoPassword: 'Demo-2026!',
+      operatorEmail: 'operator@example.com',
+      operatorPassword: 'Operator-2026!',
+    });
     const u = await demoUser();
-    expect(u).toMatchObject({ activated: true, upgrade: true, displayName: 'Demo Marketer' });
+    expect(u).toMatchObject({ activated: true, upgrade: true, displayName: 'Demo Marketer', role: 'customer' });
+    const [op] = await t.db.select().from(users).where(eq(users.email, 'operator@example.com'));
+    expect(op).toMatchObject({ activated: true, role: 'operator', displayName: 'Support Operator' });
+    expect(await verifyPassword(op!.passwordHash, 'Operator-2026!')).toBe(true);
     expect(await verifyPassword(u.passwordHash, 'Demo-2026!')).toBe(true);
     const token = (await startSession(t.db, u.id, configFromEnv({}), Date.now())).AccessToken;
     const { Records } = await t.ok<{ Records: SubscriptionBuyRecord[] }>('DescribeSubscriptionBuyRecord', {}, token);
@@ -44,7 +53,8 @@ describe('seed', () => {
     const journal = (await t.db.select({ n: count() }).from(walletJournal))[0]!.n;
     const report = await seed(t.db, Date.now());
     expect(report.demoCreated).toBe(false);
-    expect((await t.db.select({ n: count() }).from(users))[0]!.n).toBe(1);
+    // The demo account and the support operator.
+    expect((await t.db.select({ n: count() }).from(users))[0]!.n).toBe(2);
     expect((await t.db.select({ n: count() }).from(walletJournal))[0]!.n).toBe(journal);
     const pkgs = await t.db.select().from(subscriptionPackages);
     expect(pkgs.map((p) => p.subscriptionNo).sort()).toEqual(packageCatalogue.map((p) => p.SubscriptionNo).sort());
@@ -61,7 +71,7 @@ describe('seed', () => {
     await t.db.delete(users);
     const reports = await Promise.all([seed(t.db, Date.now()), seed(t.db, Date.now())]);
     expect(reports.filter((r) => r.demoCreated)).toHaveLength(1);
-    expect((await t.db.select({ n: count() }).from(users))[0]!.n).toBe(1);
+    expect((await t.db.select({ n: count() }).from(users))[0]!.n).toBe(2);
     expect((await demoUser()).upgrade).toBe(true);
   });
 });

@@ -8,7 +8,7 @@ export function badRoutes(): void {
   // @ts-expect-error a misspelled route is not in the table
   routeHref('/sms/tasks/{taskId}/{accountId}/{sessionNo}', { taskId: '1', accountId: '2', sessionNo: '3' });
   // @ts-expect-error a route that is in spec/routes.txt but not built
-  routeHref('/bill/upgrade');
+  routeHref('/mkthub/calendar');
   // @ts-expect-error a missing parameter (sessionNo)
   routeHref('/sms/task/{taskId}/{accountId}/{sessionNo}', { taskId: '1', accountId: '2' });
   // @ts-expect-error no parameters at all for a route that has some

@@ -19,6 +19,12 @@ export const routePaths = [
   '/experience',
   '/notification',
   '/bill/management',
+  '/bill/upgrade',
+  '/bill/payment-method',
+  '/bill/payment-status',
+  '/bill/usage',
+  '/bill/subscription',
+  '/bill/invoice',
   '/analysis/marketing_analysis',
   '/sms/overview',
   '/sms/sending',
@@ -33,8 +39,13 @@ export const routePaths = [
   '/sms/analytics',
   '/sms/setting',
   '/setting/user-setting',
+  '/setting/work-order',
+  '/setting/work-order/{ticketId}',
+  '/setting/work-order-create',
+  '/setting/profile_list',
   '/audience/group',
   '/audience/contact',
+  '/audience/contacts/import',
 ] as const;
 
 export type RoutePath = (typeof routePaths)[number];

@@ -1,7 +1,7 @@
 import { DETECT_BYTES, declaredTypeMatches, detectFileType } from '../../contract/upload/detectFileType';
 import { retCodeMessages } from '../../contract/messages';
 import { RetCode, type RetCodeValue } from '../../contract/retCodes';
-import { type UploadKind, uploadRule } from '../../contract/upload/uploadKinds';
+import { typeLimit, type UploadKind, uploadRule } from '../../contract/upload/uploadKinds';
 import { t } from '../i18n/i18n';
 import { serverMessageText } from '../i18n/serverMessage';
 import { showToast } from '../ui/toast/toastStore';
@@ -39,6 +39,7 @@ export async function checkFile(file: Blob, fileType: string, kind: UploadKind):
   if (!detected || !declaredTypeMatches(detected, fileType) || (rule.types && !rule.types.includes(detected))) {
     return refusal(RetCode.UploadTypeMismatch);
   }
+  if (file.size > typeLimit(rule, detected)) return refusal(RetCode.UploadTooLarge);
   return null;
 }
 

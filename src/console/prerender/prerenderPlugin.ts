@@ -39,17 +39,24 @@ export function prerenderPublicPages(opts: { root: string; outDir: string; /** P
         prerenderPaths: readonly string[];
       };
       // The stylesheet goes inline: the page paints with the HTML alone, one round trip sooner.
+      // A disabled <link> to the same file stays (never fetched nor applied): Vite's preload helper
+      // lists the entry's stylesheet among every lazy chunk's dependencies and loads whatever no
+      // <link> names, which would fetch the stylesheet again, apply it a second time (a style
+      // recalculation of the whole page) and hold the chunk back until it arrived.
       const template = readFileSync(join(opts.outDir, 'index.html'), 'utf8').replace(/<link rel="stylesheet"[^>]*href="\/(assets\/[^"]+\.css)"[^>]*>/, (_m, href: string) => {
         const css = readFileSync(join(opts.outDir, href), 'utf8');
         if (css.includes('</style')) throw new Error(`${href} cannot be inlined`);
-        return `<style>${css}</style>`;
+        return `<style>${css}</style><link rel="stylesheet" href="/${href}" disabled>`;
       });
+      // No start-up preloads (startupPreloads.ts): the page paints from the HTML alone and boot.ts
+      // fetches the console after that first frame.
+      const pageTemplate = template.replace(/\s*<link rel="modulepreload"[^>]*data-startup>/g, '');
       if (!template.includes('<div id="root"></div>')) throw new Error('index.html has no empty #root to prerender into');
       rmSync(join(opts.outDir, 'prerender'), { recursive: true, force: true });
       mkdirSync(join(opts.outDir, 'prerender'), { recursive: true });
       for (const path of prerenderPaths) {
         const { html, title } = await renderPublicPage(path);
-        const page = template
+        const page = pageTemplate
           .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(title)}</title>`)
           .replace('<div id="root"></div>', `<div id="root" data-prerendered="en">${html}</div>`);
         writeFileSync(join(opts.outDir, prerenderFile(path)), page);

@@ -80,8 +80,19 @@ const table = [
     menu: { group: 'billing', section: 'bill', order: 1 },
     load: page(bill, 'BillManagementPage'),
   },
+  { path: '/bill/usage', layout: 'shell', titleKey: 'routes.billUsage', menu: { group: 'billing', section: 'bill', order: 2 }, load: page(bill, 'UsagePage') },
+  { path: '/bill/invoice', layout: 'shell', titleKey: 'routes.billInvoice', menu: { group: 'billing', section: 'bill', order: 3 }, load: page(bill, 'InvoicePage') },
+  { path: '/bill/payment-method', layout: 'shell', titleKey: 'routes.billPaymentMethod', menu: { group: 'billing', section: 'bill', order: 4 }, load: page(bill, 'PaymentMethodPage') },
+  { path: '/bill/subscription', layout: 'shell', titleKey: 'routes.billSubscription', menu: { group: 'billing', section: 'bill', order: 5 }, load: page(bill, 'BillSubscriptionPage') },
+  { path: '/bill/upgrade', layout: 'shell', titleKey: 'routes.billUpgrade', menu: { group: 'billing', section: 'bill', order: 6 }, load: page(bill, 'UpgradePage') },
+  { path: '/bill/payment-status', layout: 'shell', titleKey: 'routes.billPaymentStatus', parent: '/bill/management', load: page(bill, 'PaymentStatusPage') },
   // Settings: reached from the user menu (spec 000 §2), so no menu placement.
   { path: '/setting/user-setting', layout: 'shell', titleKey: 'routes.userSetting', load: page(setting, 'UserSettingPage') },
+  // Tickets (work orders): a customer's own; an operator account (TicketOperator) sees every customer's queue on the same pages.
+  { path: '/setting/work-order', layout: 'shell', titleKey: 'routes.workOrder', parent: '/setting/user-setting', load: page(setting, 'WorkOrderListPage') },
+  { path: '/setting/work-order/{ticketId}', layout: 'shell', titleKey: 'routes.workOrderDetail', parent: '/setting/work-order', load: page(setting, 'WorkOrderDetailPage') },
+  { path: '/setting/work-order-create', layout: 'shell', titleKey: 'routes.workOrderCreate', parent: '/setting/work-order', load: page(setting, 'WorkOrderCreatePage') },
+  { path: '/setting/profile_list', layout: 'shell', titleKey: 'routes.profileList', parent: '/setting/user-setting', load: page(setting, 'ProfileListPage') },
 
   // Analysis (module Analysis): a user without the module sees the upgrade badge and goes to /subscription.
   {
@@ -110,6 +121,14 @@ const table = [
   // Audience (spec 000 §2, issue 11): contacts first, then groups (lists).
   { path: '/audience/contact', layout: 'shell', titleKey: 'routes.audienceContact', menu: { group: 'audience', order: 1 }, load: page(audience, 'ContactListPage') },
   { path: '/audience/group', layout: 'shell', titleKey: 'routes.audienceGroup', menu: { group: 'audience', order: 2 }, load: page(audience, 'GroupListPage') },
+  {
+    path: '/audience/contacts/import',
+    layout: 'shell',
+    titleKey: 'routes.audienceContactsImport',
+    parent: '/audience/contact',
+    menu: { group: 'audience', order: 3 },
+    load: page(audience, 'ContactImportPage'),
+  },
 ] as const satisfies readonly TableRoute[];
 
 /** Every route of the table, in declaration order (menus sort by their own `order`). */

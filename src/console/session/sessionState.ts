@@ -12,8 +12,19 @@ export const userInfo = signal<UserInfo | null>(signedIn.value ? readStoredUserI
 export const buyRecords = signal<SubscriptionBuyRecord[] | null>(null);
 /** DescribeSubscriptionPackage; null until loaded. */
 export const packages = signal<SubscriptionPackage[] | null>(null);
-export const countries = signal<Country[]>([]);
-export const timeZones = signal<TimeZone[]>([]);
+/**
+ * Reference data (GetCountryCodeList, GetTimeZones), about 50 KB: loaded when a component first
+ * reads one of the lists (the signal's `watched`), not at start-up, so the pages that never show
+ * them (sign-in, the dashboard) neither fetch nor parse them while they start. The signed-in
+ * offline layer also loads them once it runs (startOffline.ts).
+ */
+let wantReferenceData: () => void = () => undefined;
+/** startup.ts says how the lists load (kept here to avoid an import cycle). */
+export function onReferenceDataWanted(load: () => void): void {
+  wantReferenceData = load;
+}
+export const countries = signal<Country[]>([], { watched: () => wantReferenceData() });
+export const timeZones = signal<TimeZone[]>([], { watched: () => wantReferenceData() });
 /** GetNewReplyList Total: the work-order badge. */
 export const newReplyCount = signal<number>(0);
 /** Unread notifications of the notification centre (the top bar's bell). */

@@ -3,14 +3,26 @@ import { NetworkError } from './actionErrors';
 import { readAction } from './callAction';
 import { saveUserInfo } from './credentials';
 import { expireSession } from './expireSession';
-import { buyRecords, countries, newReplyCount, packages, sessionLoadFailed, signedIn, timeZones, unreadNotifications, userInfo } from './sessionState';
+import { buyRecords, countries, newReplyCount, onReferenceDataWanted, packages, sessionLoadFailed, signedIn, timeZones, unreadNotifications, userInfo } from './sessionState';
 
-/** Reference data every visitor may need (sign-up uses both lists). */
-export async function loadReferenceData(): Promise<void> {
-  const [c, z] = await Promise.allSettled([readAction('GetCountryCodeList', {}), readAction('GetTimeZones', {})]);
-  if (c.status === 'fulfilled') countries.value = c.value.Countries;
-  if (z.status === 'fulfilled') timeZones.value = z.value.TimeZones;
+let referenceLoad: Promise<void> | null = null;
+
+/** Reference data (sign-up, the profile, the sending form, …): both lists, one load at a time. */
+export function loadReferenceData(): Promise<void> {
+  referenceLoad ??= (async () => {
+    const [c, z] = await Promise.allSettled([readAction('GetCountryCodeList', {}), readAction('GetTimeZones', {})]);
+    if (c.status === 'fulfilled') countries.value = c.value.Countries;
+    if (z.status === 'fulfilled') timeZones.value = z.value.TimeZones;
+  })().finally(() => {
+    referenceLoad = null;
+  });
+  return referenceLoad;
 }
+
+// A component reading a list that is still empty loads both.
+onReferenceDataWanted(() => {
+  if (countries.peek().length === 0 || timeZones.peek().length === 0) void loadReferenceData();
+});
 
 /** Re-reads the subscription records and packages (after a purchase, for instance). */
 export async function refreshSubscriptions(): Promise<void> {

@@ -1,12 +1,13 @@
 import { useSignals } from '@preact/signals-react/runtime';
-import { lazy, Suspense, useEffect } from 'react';
+import { lazy, memo, Suspense, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useSearch } from 'wouter';
 import { accessSubject, decideAccess } from '../access';
 import { navigate } from '../lib/navigate';
-import { guardRoute } from '../routes/guardRoute';
+import { guardRoute, type GuardResult } from '../routes/guardRoute';
 import { matchRoute } from '../routes/matchRoute';
 import { routeTable } from '../routes/routeTable';
+import type { RouteDef, RouteParams } from '../routes/routeTypes';
 import { serviceTarget, signedIn, signInAddress } from '../session';
 import { Spinner } from '../ui/Spinner';
 import { showToast } from '../ui/toast/toastStore';
@@ -64,40 +65,66 @@ export function App() {
     navigate(localHref(redirectTo), { replace: true, force: true });
   }, [redirectTo, redirectToast, t]);
 
-  let content;
-  if (guard.kind === 'notFound' || !match) {
-    content = isSignedIn ? (
-      <Suspense fallback={<FullPageSpinner />}>
-        <ShellLayout route={null}>
-          <NotFoundPage />
-        </ShellLayout>
-      </Suspense>
-    ) : (
-      <PublicLayout>
-        <NotFoundPage />
-      </PublicLayout>
-    );
-  } else if (guard.kind !== 'render') {
-    content = <FullPageSpinner />;
-  } else if (match.route.layout === 'public') {
-    content = (
-      <PublicLayout>
-        <RoutePage route={match.route} params={match.params} />
-      </PublicLayout>
-    );
-  } else {
-    content = (
-      <Suspense fallback={<FullPageSpinner />}>
-        <ShellLayout route={match.route}>
-          <RoutePage route={match.route} params={match.params} />
-        </ShellLayout>
-      </Suspense>
-    );
-  }
   return (
     <>
-      {content}
+      <RouteContent kind={guard.kind} route={match?.route ?? null} params={match?.params ?? NO_PARAMS} signedIn={isSignedIn} />
       <Toaster />
     </>
   );
+}
+
+const NO_PARAMS: RouteParams = {};
+
+interface RouteContentProps {
+  kind: GuardResult['kind'];
+  route: RouteDef | null;
+  params: RouteParams;
+  signedIn: boolean;
+}
+
+/**
+ * The page in its layout. Memoised on what decides it: App renders again whenever a signal it reads
+ * changes (the session's user info and subscription records arrive after the first render, for
+ * instance), and such a render cannot be time-sliced (signals reach React through
+ * useSyncExternalStore, always a synchronous update). Without the memo it would render the whole
+ * frame and page again in one long task; with it only the components that read the changed
+ * signals render.
+ */
+const RouteContent = memo(
+  function RouteContent({ kind, route, params, signedIn: isSignedIn }: RouteContentProps) {
+    if (kind === 'notFound' || !route) {
+      return isSignedIn ? (
+        <Suspense fallback={<FullPageSpinner />}>
+          <ShellLayout route={null}>
+            <NotFoundPage />
+          </ShellLayout>
+        </Suspense>
+      ) : (
+        <PublicLayout>
+          <NotFoundPage />
+        </PublicLayout>
+      );
+    }
+    if (kind !== 'render') return <FullPageSpinner />;
+    if (route.layout === 'public') {
+      return (
+        <PublicLayout>
+          <RoutePage route={route} params={params} />
+        </PublicLayout>
+      );
+    }
+    return (
+      <Suspense fallback={<FullPageSpinner />}>
+        <ShellLayout route={route}>
+          <RoutePage route={route} params={params} />
+        </ShellLayout>
+      </Suspense>
+    );
+  },
+  (a, b) => a.kind === b.kind && a.route === b.route && a.signedIn === b.signedIn && sameParams(a.params, b.params),
+);
+
+function sameParams(a: RouteParams, b: RouteParams): boolean {
+  const keys = Object.keys(a);
+  return keys.length === Object.keys(b).length && keys.every((k) => a[k] === b[k]);
 }

@@ -37,7 +37,8 @@ export function TopBar({ route }: { route: RouteDef | null }) {
         <nav aria-label={t('shell.navigation')} className="hidden lg:block">
           <NavMenu entries={entries} activeGroup={current} />
         </nav>
-        <div className="ml-auto flex items-center gap-1 sm:gap-2">
+        {/* Below 360 px the controls sit 2 px apart, so the bar with the work-order badge fits 320 px. */}
+        <div className="ml-auto flex items-center gap-0.5 min-[360px]:gap-1 sm:gap-2">
           <PaletteLauncher />
           <DeferredMenu look={quickStart} render={(m, mount) => <m.QuickStartMenu mount={mount} />} />
           <OfflineIndicator />

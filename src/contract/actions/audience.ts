@@ -2,7 +2,9 @@ import { z } from 'zod';
 import { defineAction } from '../action';
 import { contactFields, contactFieldShape } from '../audience/contactFields';
 import { AudienceText, CONTACTS_ADD_MAX, CONTACTS_BATCH_MAX, GROUP_NAME_MAX, GROUPS_BATCH_MAX, hasContactAddress } from '../audience/contactRules';
-import { Contact, ContactGroup } from '../entities/audience';
+import { mappingProblem } from '../audience/contactImport';
+import { importMappingEntry } from '../audience/importParams';
+import { Contact, ContactExport, ContactGroup, ContactImport, ContactImportReject } from '../entities/audience';
 import { nameField, requiredString } from '../validation/fields';
 import { ValidationText } from '../validation/rules';
 
@@ -14,6 +16,10 @@ const countryCode = z.string().regex(/^[A-Za-z]{2}$/, { error: 'CountryCode must
 const page = { Offset: int().min(0).default(0), Limit: int().min(1).max(100).default(20) };
 const keyword = z.string().trim().max(100).optional();
 const groupName = nameField(ValidationText.GroupNameRequired, GROUP_NAME_MAX);
+const importId = requiredString('ImportId is required', 32);
+const exportId = requiredString('ExportId is required', 32);
+const contactFilter = { Keyword: keyword, GroupId: z.string().max(32).optional(), Channel: z.enum(['Email', 'Phone', 'WhatsApp']).optional() };
+const downloadResult = z.object({ FileName: z.string(), Url: z.string(), ExpireTime: int() });
 const contactIds = z.array(contactId).min(1, { error: 'ContactIds is required' }).max(CONTACTS_BATCH_MAX, { error: `At most ${CONTACTS_BATCH_MAX} contacts at a time` });
 
 /**
@@ -26,7 +32,7 @@ export const audienceActions = {
     kind: 'read',
     access: 'user',
     summary: 'The caller\'s contacts, newest first: Keyword matches names, e-mail, phone and WhatsApp; GroupId keeps a group\'s members; Channel keeps contacts that have that address.',
-    params: z.object({ Keyword: keyword, GroupId: z.string().max(32).optional(), Channel: z.enum(['Email', 'Phone', 'WhatsApp']).optional(), ...page }),
+    params: z.object({ ...contactFilter, ...page }),
     result: z.object({ Total: int(), Contacts: z.array(Contact) }),
   }),
   CreateContacts: defineAction({
@@ -125,5 +131,72 @@ export const audienceActions = {
     lane: 'GroupId',
     title: 'Remove {#ContactIds} contacts from a group',
     titleZh: '从分组移除 {#ContactIds} 个联系人',
+  }),
+  ImportContacts: defineAction({
+    kind: 'write',
+    access: 'user',
+    summary:
+      'Import the contacts of an uploaded .csv or .xlsx (FileId of a GetMediaFileSign grant, Kind \'import\'; first sheet) as a background job: Mapping names the column of each field (fields cannot repeat, one of Email, Phone, WhatsApp is required); HeaderRow skips the first row; rows go into GroupId. Contacts are upserted: a row whose e-mail or phone an existing contact has updates that contact. Rejected rows are listed by ListContactImportRejects.',
+    params: z.object({
+      FileId: requiredString('FileId is required', 64),
+      Mapping: z.array(importMappingEntry).superRefine((m, ctx) => {
+        const problem = mappingProblem(m);
+        if (problem) ctx.addIssue({ code: 'custom', message: problem });
+      }),
+      HeaderRow: z.boolean().default(true),
+      GroupId: z.string().max(32).optional(),
+      CountryCode: countryCode.optional(),
+    }),
+    result: ContactImport,
+    invalidates: ['ListContactImports'],
+    title: 'Import contacts',
+    titleZh: '导入联系人',
+  }),
+  ListContactImports: defineAction({
+    kind: 'read',
+    access: 'user',
+    summary: 'The caller\'s contact imports, newest first, with their progress and outcome; ImportId keeps one.',
+    params: z.object({ ImportId: z.string().max(32).optional(), ...page }),
+    result: z.object({ Total: int(), Imports: z.array(ContactImport) }),
+  }),
+  ListContactImportRejects: defineAction({
+    kind: 'read',
+    access: 'user',
+    summary: 'The rejected rows of an import in row order: row number (the header is row 1), field and reason.',
+    params: z.object({ ImportId: importId, Offset: int().min(0).default(0), Limit: int().min(1).max(1000).default(20) }),
+    result: z.object({ Total: int(), Rejects: z.array(ContactImportReject) }),
+  }),
+  GetContactImportRejectFile: defineAction({
+    kind: 'write',
+    access: 'user',
+    summary: 'A download address (valid 10 minutes) of an import\'s rejected rows as .csv: row, field, reason, and the row\'s cells.',
+    params: z.object({ ImportId: importId }),
+    result: downloadResult,
+    offline: { queue: false, why: 'short-lived' },
+  }),
+  ExportContacts: defineAction({
+    kind: 'write',
+    access: 'user',
+    summary: 'Export the caller\'s contacts (all, or those of the contact list\'s filter) to .csv or .xlsx as a background job; ListContactExports shows when it is ready.',
+    params: z.object({ Format: z.enum(['csv', 'xlsx']), ...contactFilter }),
+    result: ContactExport,
+    invalidates: ['ListContactExports'],
+    title: 'Export contacts ({Format})',
+    titleZh: '导出联系人（{Format}）',
+  }),
+  ListContactExports: defineAction({
+    kind: 'read',
+    access: 'user',
+    summary: 'The caller\'s contact exports, newest first; ExportId keeps one.',
+    params: z.object({ ExportId: z.string().max(32).optional(), ...page }),
+    result: z.object({ Total: int(), Exports: z.array(ContactExport) }),
+  }),
+  GetContactExportFile: defineAction({
+    kind: 'write',
+    access: 'user',
+    summary: 'A download address (valid 10 minutes) of a completed contact export.',
+    params: z.object({ ExportId: exportId }),
+    result: downloadResult,
+    offline: { queue: false, why: 'short-lived' },
   }),
 };

@@ -4,12 +4,14 @@ import { BALANCE_ALARM_THRESHOLD_MAX, BalanceAlarm } from '../entities/balanceAl
 import { TRANSACTION_PAGE_SIZES, Transaction, TransactionState, TransactionTypes } from '../entities/transaction';
 import { SpecText } from '../messages';
 import { unixSeconds } from '../validation/fields';
+import { billingPaymentActions } from './billingPayments';
+import { billingUsageActions } from './billingUsage';
 
 const amountError = { error: SpecText.AmountVerificationFailure };
 
 const pageSize = z.union(TRANSACTION_PAGE_SIZES.map((n) => z.literal(n)), { error: `Limit must be one of ${TRANSACTION_PAGE_SIZES.join(', ')}` });
 
-/** Billing Actions of spec 000 §7: transactions and the low-balance threshold (GetBalance is in sms.ts). */
+/** Billing Actions of spec 000 §7: transactions, the low-balance threshold, cards, recharge, invoices, usage and exports (GetBalance is in sms.ts). */
 export const billingActions = {
   GetTransactionList: defineAction({
     kind: 'read',
@@ -52,4 +54,6 @@ export const billingActions = {
     title: 'Low-balance threshold',
     titleZh: '低余额提醒阈值',
   }),
+  ...billingPaymentActions,
+  ...billingUsageActions,
 } as const;

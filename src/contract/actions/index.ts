@@ -5,7 +5,9 @@ import { audienceActions } from './audience';
 import { notificationActions } from './notification';
 import { referenceActions } from './reference';
 import { smsActions } from './sms';
+import { socialProfileActions } from './socialProfile';
 import { subscriptionActions } from './subscription';
+import { ticketActions } from './ticket';
 import { uploadActions } from './upload';
 
 /** Each area's Actions; names must be unique across areas (checked by a test). */
@@ -16,7 +18,9 @@ export const actionAreas = {
   notification: notificationActions,
   reference: referenceActions,
   sms: smsActions,
+  socialProfile: socialProfileActions,
   subscription: subscriptionActions,
+  ticket: ticketActions,
   upload: uploadActions,
 } as const;
 
@@ -28,7 +32,9 @@ export const actions = {
   ...notificationActions,
   ...referenceActions,
   ...smsActions,
+  ...socialProfileActions,
   ...subscriptionActions,
+  ...ticketActions,
   ...uploadActions,
 } as const;
 

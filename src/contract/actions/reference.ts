@@ -26,11 +26,4 @@ export const referenceActions = {
     params: z.object({}),
     result: z.record(z.string(), Project),
   }),
-  GetNewReplyList: defineAction({
-    kind: 'read',
-    access: 'user',
-    summary: 'Tickets with replies the user has not read yet (the shell badge).',
-    params: z.object({}),
-    result: z.object({ Total: z.number().int(), TicketIds: z.array(z.number().int()) }),
-  }),
 } as const;

@@ -57,7 +57,7 @@ describe('Action registry', () => {
       // One statement without a transaction: only a write, and never one whose module gate the
       // gateway must read inside a transaction.
       if (def.statement) expect(def.kind === 'write' && !def.module, `${name}.statement`).toBe(true);
-      for (const title of [def.title, def.titleZh]) {
+      for (const title of [def.title, def.titleZh].flat()) {
         for (const m of title?.matchAll(/\{#?([A-Za-z0-9|]+)\}/g) ?? []) for (const p of m[1]!.split('|')) expect(params, `${name}.title`).toContain(p);
       }
       if (def.mirror?.store === 'reference') {

@@ -113,8 +113,8 @@ export const smsActions = {
     idempotencyKey: 'required',
     invalidates: ['GetUSMSSendTask', 'DescribeUSMSTaskStatus', 'GetBalance', 'GetTransactionList', 'GetUSMSSendStatistics', 'GetUSMSSendRecord', 'GetUSMSConversationList', 'GetUSMSConversation'],
     body: 'large',
-    title: 'SMS to {#PhoneNumbers} recipients: "{Content|TemplateId}"',
-    titleZh: '短信发送给 {#PhoneNumbers} 个号码：“{Content|TemplateId}”',
+    title: ['SMS to {#PhoneNumbers} recipients: "{Content|TemplateId}"', 'SMS to the numbers in an uploaded file: "{Content|TemplateId}"'],
+    titleZh: ['短信发送给 {#PhoneNumbers} 个号码：“{Content|TemplateId}”', '短信发送给上传文件中的号码：“{Content|TemplateId}”'],
   }),
   GetUSMSSendTask: defineAction({
     kind: 'read',

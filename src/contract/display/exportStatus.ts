@@ -10,3 +10,8 @@ export const exportStatusDisplay: Record<number, { textKey: string; tone: Status
   [ExportStatus.Failed]: { textKey: 'status.export.failed', tone: 'error' },
   [ExportStatus.Completed]: { textKey: 'status.export.completed', tone: 'success' },
 };
+
+/** The display of an export or import status; an unknown number shows as unknown. */
+export function exportStatusOf(status: number): { textKey: string; tone: StatusTone } {
+  return exportStatusDisplay[status] ?? { textKey: 'status.unknown', tone: 'neutral' };
+}

@@ -11,6 +11,11 @@ export const BalanceAlarm = z.object({
   Emails: z.array(z.string()),
   /** Unix seconds of the last change; null when never set. */
   UpdateTime: z.number().int().nullable(),
+  /**
+   * Auto recharge: when a wallet falls below Threshold, the default card refills it to this
+   * amount (10000 per unit; 0 = off). At least Threshold + 50.00, so each refill meets the minimum.
+   */
+  AutoRechargeTarget: z.number().int().default(0),
 });
 export type BalanceAlarm = z.infer<typeof BalanceAlarm>;
 

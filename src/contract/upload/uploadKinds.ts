@@ -1,4 +1,5 @@
 import { UPLOAD_SIZE_LIMIT_BYTES } from '../constants';
+import { IMPORT_CSV_MAX_BYTES } from '../audience/contactImport';
 import type { FileTypeName } from './detectFileType';
 
 /** Spec 001 §9: MMS images at most 300 KB. */
@@ -18,6 +19,8 @@ export interface UploadKindRule {
   types?: readonly FileTypeName[];
   /** Longest file name, in characters. */
   maxNameLength: number;
+  /** A smaller limit for some real types of the kind. */
+  maxBytesByType?: Partial<Record<FileTypeName, number>>;
 }
 
 /** Per-kind upload limits (spec 001 §9 "Uploads"), declared once for the console and the gateway. */
@@ -28,6 +31,8 @@ export const uploadKinds = {
   'ticket-image': { maxBytes: UPLOAD_SIZE_LIMIT_BYTES, types: images, maxNameLength: 255 },
   'voice-audio': { maxBytes: UPLOAD_SIZE_LIMIT_BYTES, types: audio, maxNameLength: VOICE_FILE_NAME_MAX },
   import: { maxBytes: UPLOAD_SIZE_LIMIT_BYTES, types: ['csv', 'txt', 'xlsx'], maxNameLength: 255 },
+  /** A contact import (issue 11): .xlsx under 10 MB, .csv up to the spec's suggested maxima (read as a stream). */
+  'contact-import': { maxBytes: IMPORT_CSV_MAX_BYTES, types: ['csv', 'xlsx'], maxNameLength: 255, maxBytesByType: { xlsx: UPLOAD_SIZE_LIMIT_BYTES } },
   document: { maxBytes: UPLOAD_SIZE_LIMIT_BYTES, types: ['pdf', 'docx'], maxNameLength: 255 },
   video: { maxBytes: VIDEO_LIMIT_BYTES, types: ['mp4'], maxNameLength: 255 },
 } as const satisfies Record<string, UploadKindRule>;
@@ -37,4 +42,9 @@ export const UploadKinds = Object.keys(uploadKinds) as [UploadKind, ...UploadKin
 
 export function uploadRule(kind: UploadKind): UploadKindRule {
   return uploadKinds[kind];
+}
+
+/** The size limit of a kind for one real type (its own limit when the kind sets one). */
+export function typeLimit(rule: UploadKindRule, type: FileTypeName): number {
+  return rule.maxBytesByType?.[type] ?? rule.maxBytes;
 }

@@ -3,6 +3,7 @@ import { mkdirSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import type { ExtractTablesWithRelations } from 'drizzle-orm';
 import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
 import { migrate as migrateNodePg } from 'drizzle-orm/node-postgres/migrator';
@@ -169,6 +170,9 @@ async function listenPglite(client: PGlite, channel: string, onPayload: (payload
   };
 }
 
+/** Extensions the migrations create (PostgreSQL ships them in contrib; PGlite loads its build of each). */
+const pgliteExtensions = { pg_trgm };
+
 const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
 /** Advisory lock key held while migrating (any constant unique among the gateway's advisory locks). */
 const MIGRATE_LOCK = 7_202_611_001;
@@ -221,7 +225,7 @@ export async function openDatabase(opts: { databaseUrl?: string; dataDir: string
   const lock = acquireDataDirLock(opts.dataDir);
   let client: PGlite | undefined;
   try {
-    client = await PGlite.create(dir);
+    client = await PGlite.create(dir, { extensions: pgliteExtensions });
     noteStatementsOf(client);
     await migratePglite(drizzlePglite(client, { schema }), { migrationsFolder });
     const db = drizzlePglite(pgliteForDrizzle(client, { onStatement: noteStatement }), { schema });
@@ -251,7 +255,7 @@ export async function openDatabase(opts: { databaseUrl?: string; dataDir: string
  * still runs and applies whatever the dump lacks.
  */
 export async function openMemoryDatabase(opts: { loadDataDir?: Blob } = {}): Promise<Database> {
-  const client = await PGlite.create(opts.loadDataDir ? { loadDataDir: opts.loadDataDir } : {});
+  const client = await PGlite.create(opts.loadDataDir ? { loadDataDir: opts.loadDataDir, extensions: pgliteExtensions } : { extensions: pgliteExtensions });
   noteStatementsOf(client);
   await migratePglite(drizzlePglite(client, { schema }), { migrationsFolder });
   const db = drizzlePglite(pgliteForDrizzle(client, { onStatement: noteStatement }), { schema });
@@ -265,7 +269,7 @@ export async function openMemoryDatabase(opts: { loadDataDir?: Blob } = {}): Pro
 
 /** An in-memory PGlite database with every migration applied, as a gzipped tar dump (tests' template). */
 export async function dumpMigratedMemoryDatabase(): Promise<Blob> {
-  const client = await PGlite.create();
+  const client = await PGlite.create({ extensions: pgliteExtensions });
   try {
     await migratePglite(drizzlePglite(client, { schema }), { migrationsFolder });
     return await client.dumpDataDir('gzip');

@@ -60,6 +60,17 @@ function collecting<T>(cache: AuthCache | undefined, fn: (pending: PendingInvali
 const NO_RULES: readonly never[] = [];
 
 /**
+ * A view of the database collecting into `pending` what is published through it and through every
+ * transaction opened on it (for a handler that opens its own transactions).
+ */
+function collectingView(db: Db, pending: PendingInvalidations): Db {
+  const view = collectThrough(Object.create(db) as Db, pending);
+  const transaction: Db['transaction'] = (fn, config) => db.transaction((tx) => fn(collectThrough(tx, pending)), config);
+  Object.defineProperty(view, 'transaction', { value: transaction });
+  return view;
+}
+
+/**
  * The context a handler gets. A class, not an object of arrow functions: nothing per request but
  * the object itself (under tsx every named arrow function made per request also costs a
  * defineProperty of its name).
@@ -118,7 +129,7 @@ export function createDispatcher(deps: {
     const decision = decideAccess(
       {
         modules: def.module ? await callerModules(exec, caller.userId, now, cache) : new Set(),
-        permissions: new Set(permissionsFor(caller.email, config.providerEmailDomain)),
+        permissions: new Set(permissionsFor(caller.email, config.providerEmailDomain, caller.user.role)),
         userType: caller.user.type,
       },
       { module: def.module, permission: def.permission },
@@ -171,6 +182,16 @@ export function createDispatcher(deps: {
       if (caller) await checkGates(def, caller, db, now, authCache);
       ctx = new Context(db, config, caller, req.ip, now, deps.flushOutbound);
       envelope = okEnvelope(await handler(parsed.data, ctx));
+    } else if (def.transaction === 'handler') {
+      // The handler waits on an outside service: it opens its own short transactions (registry
+      // `transaction`), each collecting what it publishes (collectingView).
+      if (idemKey !== undefined) return fail(RetCode.InvalidParams, `IdempotencyKey is not accepted by ${name}`);
+      if (caller) await checkGates(def, caller, db, now, undefined);
+      const own = (ctx = new Context(db, config, caller, req.ip, now, deps.flushOutbound));
+      envelope = await collecting(authCache, async (pending) => {
+        if (pending) Object.assign(own, { db: collectingView(db, pending) });
+        return okEnvelope(await handler(parsed.data, own));
+      });
     } else if (def.statement === 'single' && !(typeof idemKey === 'string' && caller) && !def.module) {
       // One statement, atomic on its own (the registry's `statement: 'single'`): no BEGIN/COMMIT.
       // What it publishes is collected through a view of the database of its own (collectThrough).

@@ -14,16 +14,21 @@ import { toUnixSeconds } from '../lib/time';
 import { handleUpload } from '../uploads/handleUpload';
 import { serveMedia } from '../uploads/serveMedia';
 import { MEDIA_PREFIX, UPLOAD_PREFIX } from '../uploads/uploadPaths';
+import { serveTicketFile } from '../tickets/serveTicketFile';
+import { TICKET_FILE_PREFIX } from '../tickets/ticketFiles';
 import { EXPORT_FILE_PATH, serveExportFile } from '../messaging/exports/serveExportFile';
+import { INVOICE_FILE_PATH, serveInvoiceFile } from '../payments/invoices/serveInvoiceFile';
+import { SIM_CONFIRM_PATH, serveSimConfirm, serveWebhook, WEBHOOK_PATH } from '../payments/paymentRoutes';
+import { CONTACT_EXPORT_PATH, IMPORT_REJECTS_PATH, serveContactExport, serveImportRejects } from '../audience/audienceFiles';
 import { clientIp } from './clientIp';
 import { BodyTooLargeError, readBody } from './readBody';
-import { isSecure, setSecurityHeaders } from './securityHeaders';
-import { sendApiJson, sendJson } from './sendJson';
+import { contentSecurityPolicy, isSecure, setSecurityHeaders } from './securityHeaders';
+import { apiJsonSender, type ApiJsonSender, sendJson } from './sendJson';
 import { serveStatic } from './staticFiles';
 
 const MIB = 1_048_576;
 
-function tooLarge(res: ServerResponse, limit: number, secure: boolean): void {
+function tooLarge(res: ServerResponse, sendApiJson: ApiJsonSender, limit: number, secure: boolean): void {
   sendApiJson(res, 413, envelope(RetCode.InvalidRequest, `The request body is larger than ${limit / MIB} MiB`), secure);
 }
 
@@ -59,6 +64,7 @@ function mediaType(header: string | undefined): string {
  */
 async function handleApi(req: IncomingMessage, res: ServerResponse, deps: Deps): Promise<void> {
   const secure = isSecure(req, deps.config.trustProxy);
+  const sendApiJson = deps.sendApiJson;
   if (req.method !== 'POST') {
     res.setHeader('Allow', 'POST');
     sendApiJson(res, 405, envelope(RetCode.InvalidRequest, 'Use POST /api with a JSON body'), secure);
@@ -74,14 +80,14 @@ async function handleApi(req: IncomingMessage, res: ServerResponse, deps: Deps):
     raw = await readBody(req, limits.cap);
   } catch (err) {
     if (err instanceof BodyTooLargeError) {
-      tooLarge(res, limits.cap, secure);
+      tooLarge(res, sendApiJson, limits.cap, secure);
       return;
     }
     throw err;
   }
   // Over the default limit and naming no large-class Action anywhere: refused without parsing.
   if (raw.length > API_BODY_LIMIT && !limits.largeNames.some((name) => raw.includes(name))) {
-    tooLarge(res, API_BODY_LIMIT, secure);
+    tooLarge(res, sendApiJson, API_BODY_LIMIT, secure);
     return;
   }
   let body: unknown;
@@ -94,7 +100,7 @@ async function handleApi(req: IncomingMessage, res: ServerResponse, deps: Deps):
   if (raw.length > API_BODY_LIMIT) {
     const limit = json ? limits.limitOf((body as { Action?: unknown } | null)?.Action) : API_BODY_LIMIT;
     if (raw.length > limit) {
-      tooLarge(res, limit, secure);
+      tooLarge(res, sendApiJson, limit, secure);
       return;
     }
   }
@@ -113,7 +119,7 @@ async function handleApi(req: IncomingMessage, res: ServerResponse, deps: Deps):
 /** A request that failed outside the dispatcher (which answers every error itself): logged, answered if possible. */
 function requestFailed(req: IncomingMessage, res: ServerResponse, deps: Deps, err: unknown): void {
   console.error('[gateway] request failed', err);
-  if (!res.headersSent) sendApiJson(res, 200, envelope(RetCode.InternalError), isSecure(req, deps.config.trustProxy));
+  if (!res.headersSent) deps.sendApiJson(res, 200, envelope(RetCode.InternalError), isSecure(req, deps.config.trustProxy));
   else res.end();
 }
 
@@ -140,12 +146,14 @@ export interface ServerDeps {
   registry?: Registry;
 }
 
-type Deps = ServerDeps & { bodyLimits: ReturnType<typeof bodyLimits> };
+/** `sendApiJson`: answers with the security headers of the server's policy (contentSecurityPolicy). */
+type Deps = ServerDeps & { bodyLimits: ReturnType<typeof bodyLimits>; sendApiJson: ApiJsonSender };
 
 /** One port: `POST /api`, `GET /api/schema`, and the built console with its client routes. */
 export function createHttpServer(serverDeps: ServerDeps): Server {
   const registry = serverDeps.registry ?? actions;
-  const deps: Deps = { ...serverDeps, bodyLimits: bodyLimits(registry) };
+  const csp = contentSecurityPolicy(serverDeps.config.payments.provider === 'stripe');
+  const deps: Deps = { ...serverDeps, bodyLimits: bodyLimits(registry), sendApiJson: apiJsonSender(csp) };
   const schema = JSON.stringify(registryJsonSchema(registry));
   return createServer((req, res) => {
     // The API's own address (no query, so no NUL either): straight to handleApi, whose answers
@@ -155,7 +163,7 @@ export function createHttpServer(serverDeps: ServerDeps): Server {
       handleApi(req, res, deps).catch((err: unknown) => requestFailed(req, res, deps, err));
       return;
     }
-    setSecurityHeaders(req, res, deps.config.trustProxy);
+    setSecurityHeaders(req, res, deps.config.trustProxy, csp);
     const path = (url ?? '/').split('?')[0]!;
     // A NUL in the address (raw or %00) never reaches a handler: PostgreSQL cannot store it, and no
     // file, id or token of ours holds one.
@@ -176,10 +184,17 @@ export function createHttpServer(serverDeps: ServerDeps): Server {
       if (path === '/api/health') return sendJson(res, 200, { ok: true });
       if (path === '/api/dev/outbox' && deps.config.exposeOutbox && req.method === 'GET') return handleOutbox(req, res, deps);
       if (path.startsWith(EXPORT_FILE_PATH)) return serveExportFile(req, res, deps.db);
+      if (path.startsWith(INVOICE_FILE_PATH)) return serveInvoiceFile(req, res, deps.db, deps.config);
+      if (path === WEBHOOK_PATH) return serveWebhook(req, res, deps.db, deps.config);
+      if (path === SIM_CONFIRM_PATH) return serveSimConfirm(req, res, deps.db, deps.config);
+      if (path.startsWith(CONTACT_EXPORT_PATH)) return serveContactExport(req, res, { db: deps.db, uploadDir: deps.config.uploadDir });
+      if (path.startsWith(IMPORT_REJECTS_PATH)) return serveImportRejects(req, res, deps);
       if (path.startsWith('/api/')) return sendJson(res, 404, envelope(RetCode.NotFound));
       // Uploads (spec 001 §7): PUT the granted file, GET it back as an attachment.
       if (path.startsWith(UPLOAD_PREFIX)) return handleUpload(req, res, deps);
       if (path.startsWith(MEDIA_PREFIX)) return serveMedia(req, res, deps);
+      // Ticket pictures: re-encoded, behind the random key of the address an authorised Action gave.
+      if (path.startsWith(TICKET_FILE_PREFIX)) return serveTicketFile(req, res, { db: deps.db, uploadDir: deps.config.uploadDir });
       return serveStatic(req, res, deps.config.staticDir);
     };
     route().catch((err: unknown) => requestFailed(req, res, deps, err));

@@ -38,22 +38,51 @@ const COMPRESSIBLE = new Set(['.html', '.js', '.mjs', '.css', '.json', '.webmani
 const brotli = promisify(brotliCompress);
 const gzipAsync = promisify(gzip);
 
-/** Compressed copies of built files, made once per file version (the build never changes a file in place). */
-const compressed = new Map<string, { mtimeMs: number; size: number; br: Promise<Buffer>; gz: Promise<Buffer> }>();
+/**
+ * Compressed copies of built files, made once per file version (the build never changes a file in
+ * place). Brotli at its best quality (11) takes seconds of CPU for the larger chunks on a busy
+ * 2-core machine, so the first request of a file gets a quick copy (quality 5, about 10 % larger)
+ * at once and the best one is made in the background for the requests after it; gzip is made only
+ * when a client asks for it. A first visit after a start therefore waits milliseconds, not seconds,
+ * for each script (which is also what Lighthouse's simulation takes the server's response time from).
+ */
+interface Compressed {
+  mtimeMs: number;
+  size: number;
+  brQuick: Promise<Buffer> | null;
+  brBest: Buffer | null;
+  gz: Promise<Buffer> | null;
+}
+const compressed = new Map<string, Compressed>();
+const BROTLI_QUICK = 5;
+const BROTLI_BEST = 11;
 
-function compressedCopy(file: string, info: { mtimeMs: number; size: number }, encoding: 'br' | 'gzip'): Promise<Buffer> {
+const brotliAt = (b: Buffer, quality: number) => brotli(b, { params: { [constants.BROTLI_PARAM_QUALITY]: quality, [constants.BROTLI_PARAM_SIZE_HINT]: b.length } });
+
+async function compressedCopy(file: string, info: { mtimeMs: number; size: number }, encoding: 'br' | 'gzip'): Promise<Buffer> {
   let entry = compressed.get(file);
   if (!entry || entry.mtimeMs !== info.mtimeMs || entry.size !== info.size) {
-    const raw = readFile(file);
-    entry = {
-      mtimeMs: info.mtimeMs,
-      size: info.size,
-      br: raw.then((b) => brotli(b, { params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: b.length } })),
-      gz: raw.then((b) => gzipAsync(b, { level: 9 })),
-    };
+    entry = { mtimeMs: info.mtimeMs, size: info.size, brQuick: null, brBest: null, gz: null };
     compressed.set(file, entry);
   }
-  return encoding === 'br' ? entry.br : entry.gz;
+  const e = entry;
+  if (encoding === 'gzip') {
+    e.gz ??= readFile(file).then((b) => gzipAsync(b, { level: 9 }));
+    return e.gz;
+  }
+  if (e.brBest) return e.brBest;
+  if (!e.brQuick) {
+    const raw = readFile(file);
+    e.brQuick = raw.then((b) => brotliAt(b, BROTLI_QUICK));
+    // The best copy replaces the quick one once made (zlib runs it on libuv's thread pool).
+    void e.brQuick
+      .then(async () => brotliAt(await raw, BROTLI_BEST))
+      .then((best) => {
+        if (compressed.get(file) === e) e.brBest = best;
+      })
+      .catch(() => undefined);
+  }
+  return e.brQuick;
 }
 
 /** The best encoding the client accepts for a compressible file, or null. */

@@ -6,7 +6,7 @@ import { systemResolver } from './callbacks/callbackUrlPolicy';
 import type { Carrier } from './carrier/Carrier';
 import { ReceiptWriter } from './delivery/ReceiptWriter';
 import { taskJob } from './delivery/taskJob';
-import { EXPORT_JOB, exportJob } from './exports/exportJob';
+import { EXPORT_JOB, exportJob, type ExportSource } from './exports/exportJob';
 import type { MessagingConfig } from './messagingConfig';
 
 /** One channel at work in this process: its carrier connection and the writer of its receipts. */
@@ -36,16 +36,24 @@ export async function startMessaging(deps: {
   channels: readonly Channel[];
   log: (line: string) => void;
   carriers?: Readonly<Record<string, Carrier | undefined>>;
+  /** Exports of other things than send records, by `sms_exports.source` (the transactions). */
+  exportSources?: Readonly<Record<string, ExportSource>>;
+  /** Other areas' durable jobs run by the same runner (the audience's imports and exports), by kind. */
+  jobs?: Readonly<Record<string, JobHandler>>;
 }): Promise<MessagingService> {
   const { db, config, log } = deps;
   const channels = new Map<string, ChannelRuntime>();
-  const handlers: Record<string, JobHandler> = { [EXPORT_JOB]: exportJob({ db, log, channels: deps.channels }) };
+  const handlers: Record<string, JobHandler> = { [EXPORT_JOB]: exportJob({ db, log, channels: deps.channels, sources: deps.exportSources }) };
   for (const channel of deps.channels) {
     if (channels.has(channel.name) || handlers[channel.taskJob]) throw new Error(`Channel ${channel.name}: name or task job ${channel.taskJob} taken`);
     const carrier = deps.carriers?.[channel.name] ?? channel.createCarrier(db, log);
     channels.set(channel.name, { channel, carrier, receipts: new ReceiptWriter(db, channel, { flushMs: config.receiptFlushMs, log }) });
     handlers[channel.taskJob] = taskJob({ db, channel, carrier, config, log });
     Object.assign(handlers, channel.jobs?.(db, log));
+  }
+  for (const [kind, handler] of Object.entries(deps.jobs ?? {})) {
+    if (handlers[kind]) throw new Error(`Job kind ${kind} taken`);
+    handlers[kind] = handler;
   }
   const runner = new JobRunner(db, handlers, { pollMs: config.jobPollMs, leaseMs: config.jobLeaseMs, concurrency: 4, log });
   const callbacks = new CallbackSender(db, {

@@ -14,3 +14,14 @@ export const demoAccount = {
     { productType: WalletProductType.Voice, amount: 1_000_000 },
   ],
 } as const;
+
+/**
+ * The support operator the seed creates with the demo account: role 'operator' (the TicketOperator
+ * permission), so it answers every customer's tickets from /setting/work-order. Change its
+ * password (account settings) before the console is reachable by anyone else.
+ */
+export const operatorAccount = {
+  email: 'operator@example.com',
+  password: 'Operator-2026!',
+  displayName: 'Support Operator',
+} as const;

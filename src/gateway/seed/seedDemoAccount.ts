@@ -6,7 +6,7 @@ import { hashPassword } from '../auth/password';
 import type { Executor } from '../db/client';
 import { subscriptionPurchases, users } from '../db/schema';
 import { creditWallet } from '../wallet';
-import { demoAccount } from './demoAccount';
+import { demoAccount, operatorAccount } from './demoAccount';
 import { topPackage } from './packageCatalogue';
 
 /**
@@ -37,4 +37,14 @@ export async function seedDemoAccount(db: Executor, now: number): Promise<void> 
   for (const f of demoAccount.funding) {
     await creditWallet(db, userId, f.productType, { amount: f.amount }, { kind: 'seed', reference: 'demo-account', now });
   }
+}
+
+/** Creates the support operator: activated, role 'operator', no package or money (it answers tickets). */
+export async function seedOperatorAccount(db: Executor, now: number): Promise<void> {
+  const userId = await createUser(
+    db,
+    { email: operatorAccount.email, passwordHash: await hashPassword(operatorAccount.password), displayName: operatorAccount.displayName, activated: true },
+    now,
+  );
+  await db.update(users).set({ role: 'operator', enName: operatorAccount.displayName }).where(eq(users.id, userId));
 }

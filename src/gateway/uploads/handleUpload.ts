@@ -5,7 +5,7 @@ import { retCodeMessages } from '../../contract/messages';
 import { RetCode, type RetCodeValue } from '../../contract/retCodes';
 import { baseMime, declaredTypeMatches, detectFileType, fileTypeMime } from '../../contract/upload/detectFileType';
 import { md5Base64ToHex } from '../../contract/upload/md5Base64';
-import { type UploadKind, uploadRule } from '../../contract/upload/uploadKinds';
+import { typeLimit, type UploadKind, uploadRule } from '../../contract/upload/uploadKinds';
 import type { GatewayConfig } from '../config';
 import type { Db } from '../db/client';
 import { sendJson } from '../http/sendJson';
@@ -72,6 +72,7 @@ export async function handleUpload(req: IncomingMessage, res: ServerResponse, de
     if (!detected || !declaredTypeMatches(detected, grant.declaredType) || (rule.types && !rule.types.includes(detected))) {
       return refuse(res, 415, RetCode.UploadTypeMismatch);
     }
+    if (upload.size > typeLimit(rule, detected)) return tooLarge();
     await keepUpload(upload, storedFile(deps.config.uploadDir, fileId));
     // Single use: only the first PUT marks the grant stored; a concurrent twin wrote the same bytes.
     await deps.db

@@ -1,12 +1,9 @@
-import { createReadStream } from 'node:fs';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { eq } from 'drizzle-orm';
 import { mediaFiles } from '../db/schema';
 import type { UploadDeps } from './handleUpload';
+import { sendStoredFile } from './sendStoredFile';
 import { fileIdFrom, MEDIA_PREFIX, storedFile } from './uploadPaths';
-
-/** A stored file never runs as a page: no scripts, no plugins, its own opaque origin. */
-export const MEDIA_CSP = "default-src 'none'; img-src 'self'; media-src 'self'; style-src 'unsafe-inline'; sandbox";
 
 /**
  * Characters never kept in a download name: C0/C1 controls and DEL, and the bidirectional controls
@@ -41,27 +38,12 @@ export async function serveMedia(req: IncomingMessage, res: ServerResponse, deps
     res.writeHead(404, { 'Content-Type': 'text/plain; charset=utf-8' }).end('Not Found');
     return;
   }
-  const etag = `"${row.md5}"`;
-  const headers = {
-    'Content-Type': row.storedType,
-    'Content-Length': String(row.size),
-    'Content-Disposition': attachmentDisposition(row.fileName),
-    'Content-Security-Policy': MEDIA_CSP,
-    'X-Content-Type-Options': 'nosniff',
-    'Cross-Origin-Resource-Policy': 'same-site',
-    'Cache-Control': 'private, max-age=31536000, immutable',
-    ETag: etag,
-  };
-  if (req.headers['if-none-match'] === etag) {
-    res.writeHead(304, { ETag: etag, 'Cache-Control': headers['Cache-Control'] }).end();
-    return;
-  }
-  res.writeHead(200, headers);
-  if (req.method === 'HEAD') {
-    res.end();
-    return;
-  }
-  const stream = createReadStream(storedFile(deps.config.uploadDir, fileId));
-  stream.on('error', () => res.destroy());
-  stream.pipe(res);
+  sendStoredFile(req, res, {
+    path: storedFile(deps.config.uploadDir, fileId),
+    type: row.storedType,
+    size: row.size,
+    disposition: attachmentDisposition(row.fileName),
+    etag: `"${row.md5}"`,
+    corp: 'same-site',
+  });
 }

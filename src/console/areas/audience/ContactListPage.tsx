@@ -4,12 +4,16 @@ import { useSearch } from 'wouter';
 import { PAGE_SIZE_SETS } from '../../../contract/constants';
 import type { Contact } from '../../../contract/entities/audience';
 import type { PageProps } from '../../lib/pageProps';
+import { routeHref } from '../../lib/routeHref';
 import { OfflineAge } from '../../offline';
-import { useAction } from '../../session';
+import { callAction, useAction } from '../../session';
 import { Button } from '../../ui/Button';
 import { Card } from '../../ui/Card';
 import { PageHeader } from '../../ui/PageHeader';
+import { showToast } from '../../ui/toast/toastStore';
+import { Link } from 'wouter';
 import { Pagination } from '../../ui/Pagination';
+import { ContactExports } from './contact/ContactExports';
 import { ContactDeleteDialog, type ContactDeleteTarget } from './contact/ContactDeleteDialog';
 import { ContactDialog } from './contact/ContactDialog';
 import { ContactFilters } from './contact/ContactFilters';
@@ -31,6 +35,7 @@ export function ContactListPage(_props: PageProps) {
   const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
   const [editing, setEditing] = useState<'new' | Contact | null>(null);
   const [deleting, setDeleting] = useState<ContactDeleteTarget | null>(null);
+  const [exports, setExports] = useState(0);
   const list = useAction('ListContacts', contactListParams(filters, page, pageSize));
   const groups = useAction('ListContactGroups', GROUP_CHOICES).data?.Groups ?? [];
   const rows = list.data?.Contacts ?? null;
@@ -51,6 +56,18 @@ export function ContactListPage(_props: PageProps) {
     if (page > 0 && rows && ids.length >= rows.length) setPage(page - 1);
   }
 
+  /** Exports the list as filtered now (all contacts without a filter); the file appears under Exports. */
+  async function exportList(format: 'csv' | 'xlsx') {
+    const { Offset: _o, Limit: _l, ...filter } = contactListParams(filters, 0, 1);
+    try {
+      await callAction('ExportContacts', { Format: format, ...filter });
+      showToast('success', t('audience.import.exportQueued'));
+      setExports((v) => v + 1);
+    } catch {
+      /* the toast already told the user */
+    }
+  }
+
   const reset = () => {
     setPage(0);
     setSelected(new Set());
@@ -61,7 +78,20 @@ export function ContactListPage(_props: PageProps) {
       <PageHeader
         title={t('routes.audienceContact')}
         description={t('audience.contact.description')}
-        actions={<Button onClick={() => setEditing('new')}>{t('audience.contact.add')}</Button>}
+        actions={
+          <div className="flex flex-wrap gap-2">
+            <Link href={routeHref('/audience/contacts/import')} className="inline-flex items-center rounded-md border border-slate-300 bg-white px-4 py-2 text-sm font-medium text-slate-800 shadow-sm hover:bg-slate-50">
+              {t('audience.import.open')}
+            </Link>
+            <Button variant="secondary" onClick={() => void exportList('csv')}>
+              {t('audience.import.exportCsv')}
+            </Button>
+            <Button variant="secondary" onClick={() => void exportList('xlsx')}>
+              {t('audience.import.exportXlsx')}
+            </Button>
+            <Button onClick={() => setEditing('new')}>{t('audience.contact.add')}</Button>
+          </div>
+        }
       />
       <div className="mb-4 empty:hidden">
         <OfflineAge at={list.asOf} />
@@ -110,6 +140,7 @@ export function ContactListPage(_props: PageProps) {
           />
         )}
       </Card>
+      <ContactExports version={exports} />
       <ContactDialog target={editing} groups={groups} onClose={() => setEditing(null)} onDone={() => setEditing(null)} />
       <ContactDeleteDialog target={deleting} onClose={() => setDeleting(null)} onDone={deleted} />
     </>

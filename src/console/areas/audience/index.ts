@@ -5,3 +5,4 @@
 export { areaTexts } from './areaTexts';
 export { ContactListPage } from './ContactListPage';
 export { GroupListPage } from './GroupListPage';
+export { ContactImportPage } from './ContactImportPage';

@@ -34,7 +34,7 @@ export function BalanceSummary({ balance }: { balance: AccountBalance | null }) 
                   <dt>{t('bill.amountCredit')}</dt>
                   <dd className="text-right tabular-nums">{formatAmount(b.AmountCredit)}</dd>
                   <dt>{t('bill.amountFreeze')}</dt>
-                  <dd className="text-right tabular-nums">−{formatAmount(b.AmountFreeze)}</dd>
+                  <dd className="text-right tabular-nums">{b.AmountFreeze > 0 ? `−${formatAmount(b.AmountFreeze)}` : formatAmount(0)}</dd>
                 </dl>
               </li>
             ))}

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { startTransition, useEffect, useState } from 'react';
 import type { ChannelDashboard, ChannelDashboardSource } from '../../lib/channelDashboard';
 import { useStatsZone } from '../../session';
 import { dashboardSources } from './dashboardSources';
@@ -17,10 +17,12 @@ export function useChannelDashboards(sources: readonly ChannelDashboardSource[] 
   const [states, setStates] = useState<ChannelState[]>(() => sources.map((source) => ({ source, data: null, failed: false })));
   useEffect(() => {
     let live = true;
+    // An answer renders the page again as a transition: time-sliced, so it is no long task.
+    const update = (next: (s: ChannelState[]) => ChannelState[]) => live && startTransition(() => setStates(next));
     sources.forEach((source, i) => {
       source.load(zone, today).then(
-        (data) => live && setStates((s) => s.map((x, j) => (j === i ? { source, data, failed: false } : x))),
-        () => live && setStates((s) => s.map((x, j) => (j === i ? { ...x, failed: true } : x))),
+        (data) => update((s) => s.map((x, j) => (j === i ? { source, data, failed: false } : x))),
+        () => update((s) => s.map((x, j) => (j === i ? { ...x, failed: true } : x))),
       );
     });
     return () => {

@@ -4,14 +4,17 @@ import { userInfo } from '../../session';
 import { PageHeader } from '../../ui/PageHeader';
 import { Spinner } from '../../ui/Spinner';
 import { AccessKeysSection } from './AccessKeysSection';
+import { MoreSettingsSection } from './MoreSettingsSection';
 import { EmailSection } from './EmailSection';
 import { NeverQueuedNote } from './NeverQueuedNote';
 import { PasswordSection } from './PasswordSection';
 import { ProfileSection } from './ProfileSection';
+import { SocialAccountsSection } from './SocialAccountsSection';
 
 /**
- * /setting/user-setting: profile, password, e-mail and access keys. Social accounts and
- * notification e-mails are not here: the gateway has no Action for them yet.
+ * /setting/user-setting: profile, password, e-mail, social sign-in accounts, access keys, and links
+ * to the tickets and the connected social profiles. Notification e-mail addresses are not here yet:
+ * low-balance e-mails go to the account's address (GetBalanceAlarm lists it).
  */
 export function UserSettingPage() {
   useSignals();
@@ -26,7 +29,9 @@ export function UserSettingPage() {
           <ProfileSection key={user.AdminUserId} user={user} />
           <PasswordSection email={user.Email} />
           <EmailSection email={user.Email} />
+          <SocialAccountsSection />
           <AccessKeysSection />
+          <MoreSettingsSection />
         </div>
       ) : (
         <Spinner label={t('common.loading')} />

@@ -19,7 +19,7 @@ export function toUserInfo(u: UserRow, config: Pick<GatewayConfig, 'providerEmai
     CnName: u.cnName,
     EnName: u.enName,
     Upgrade: u.upgrade,
-    Permissions: permissionsFor(u.email, config.providerEmailDomain),
+    Permissions: permissionsFor(u.email, config.providerEmailDomain, u.role),
   };
 }
 

@@ -4,6 +4,12 @@ import { createContactGroup } from './createContactGroup';
 import { createContacts } from './createContacts';
 import { deleteContactGroups } from './deleteContactGroups';
 import { deleteContacts } from './deleteContacts';
+import { getContactExportFile, getContactImportRejectFile } from './downloadFiles';
+import { exportContacts } from './exportContacts';
+import { importContacts } from './importContacts';
+import { listContactExports } from './listContactExports';
+import { listContactImportRejects } from './listContactImportRejects';
+import { listContactImports } from './listContactImports';
 import { addContactGroupMembers, removeContactGroupMembers } from './groupMembers';
 import { listContactGroups } from './listContactGroups';
 import { listContacts } from './listContacts';
@@ -21,4 +27,11 @@ export const audienceHandlers = {
   DeleteContactGroups: deleteContactGroups,
   AddContactGroupMembers: addContactGroupMembers,
   RemoveContactGroupMembers: removeContactGroupMembers,
+  ImportContacts: importContacts,
+  ListContactImports: listContactImports,
+  ListContactImportRejects: listContactImportRejects,
+  GetContactImportRejectFile: getContactImportRejectFile,
+  ExportContacts: exportContacts,
+  ListContactExports: listContactExports,
+  GetContactExportFile: getContactExportFile,
 } satisfies AreaHandlers<keyof typeof audienceActions>;

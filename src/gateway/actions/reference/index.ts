@@ -1,7 +1,6 @@
 import type { referenceActions } from '../../../contract/actions/reference';
 import type { AreaHandlers } from '../../handlers';
 import { getCountryCodeList } from './getCountryCodeList';
-import { getNewReplyList } from './getNewReplyList';
 import { getTimeZones } from './getTimeZones';
 import { listProjects } from './listProjects';
 
@@ -9,5 +8,4 @@ export const referenceHandlers = {
   GetCountryCodeList: getCountryCodeList,
   GetTimeZones: getTimeZones,
   ListProjects: listProjects,
-  GetNewReplyList: getNewReplyList,
 } satisfies AreaHandlers<keyof typeof referenceActions>;

@@ -1,8 +1,9 @@
-import { count, eq } from 'drizzle-orm';
 import { RetCode } from '../../../contract/retCodes';
 import { SMS_TRIAL_RECIPIENT_QUOTA, SMS_TRIAL_TEST_CONTENT } from '../../../contract/sms/smsConstants';
 import type { Executor } from '../../db/client';
-import { smsMessages, type users } from '../../db/schema';
+import type { users } from '../../db/schema';
+import { ChannelId } from '../../../contract/constants';
+import { countSent } from '../../messaging/records/countSent';
 import { ActionError } from '../../errors';
 
 /**
@@ -13,6 +14,6 @@ export async function checkTrial(db: Executor, user: typeof users.$inferSelect, 
   if (text !== SMS_TRIAL_TEST_CONTENT) throw new ActionError(RetCode.TrialContentOnly);
   const verified = user.phone ? `+${user.phonePrefix.replace(/^\+/, '')}${user.phone}` : null;
   if (phones.some((p) => p !== verified)) throw new ActionError(RetCode.TrialContentOnly);
-  const [used] = await db.select({ n: count() }).from(smsMessages).where(eq(smsMessages.userId, user.id));
-  if (phones.length > SMS_TRIAL_RECIPIENT_QUOTA - (used?.n ?? 0)) throw new ActionError(RetCode.TrialQuotaExceeded);
+  const used = await countSent(db, user.id, ChannelId.SMS);
+  if (phones.length > SMS_TRIAL_RECIPIENT_QUOTA - used) throw new ActionError(RetCode.TrialQuotaExceeded);
 }

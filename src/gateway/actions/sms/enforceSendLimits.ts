@@ -1,4 +1,5 @@
 import { and, count, eq, gte, inArray } from 'drizzle-orm';
+import { ChannelId } from '../../../contract/constants';
 import type { SendLimitSettings } from '../../../contract/sms/limitRules';
 import { RetCode } from '../../../contract/retCodes';
 import type { Executor } from '../../db/client';
@@ -6,6 +7,7 @@ import { smsMessages, smsRules } from '../../db/schema';
 import { ActionError } from '../../errors';
 import type { ServerTextKey } from '../../../contract/serverTexts';
 import { periodStarts } from '../../sms/alarms/periodStarts';
+import { countSent } from '../../messaging/records/countSent';
 
 export const LIMIT_RULE_KIND = 'send-limit';
 
@@ -19,10 +21,8 @@ export async function enforceSendLimits(db: Executor, userId: number, timeZone: 
   if (rules.length === 0) return;
   const limits = rules.map((r) => r.settings as unknown as SendLimitSettings);
   const p = periodStarts(now, timeZone);
-  const total = async (from: number) =>
-    (await db.select({ n: count() }).from(smsMessages).where(and(eq(smsMessages.userId, userId), gte(smsMessages.sendAt, from))))[0]?.n ?? 0;
-  const day = await total(p.dayStart);
-  const month = await total(p.monthStart);
+  const day = await countSent(db, userId, ChannelId.SMS, p.dayStart);
+  const month = await countSent(db, userId, ChannelId.SMS, p.monthStart);
   const exceeded = (key: ServerTextKey) => new ActionError(RetCode.SendLimitExceeded, { key });
   for (const l of limits) {
     if (day + phones.length > l.DailyTotal) throw exceeded('SendLimitDailyTotal');
@@ -34,7 +34,7 @@ export async function enforceSendLimits(db: Executor, userId: number, timeZone: 
       const rows = await db
         .select({ phone: smsMessages.phone, n: count() })
         .from(smsMessages)
-        .where(and(inArray(smsMessages.phone, phones.slice(i, i + 5000)), eq(smsMessages.userId, userId), gte(smsMessages.sendAt, from)))
+        .where(and(inArray(smsMessages.phone, phones.slice(i, i + 5000)), eq(smsMessages.userId, userId), eq(smsMessages.channel, ChannelId.SMS), gte(smsMessages.sendAt, from)))
         .groupBy(smsMessages.phone);
       for (const r of rows) counts.set(r.phone, r.n);
     }

@@ -6,6 +6,7 @@ import { ActionError } from '../../errors';
 import type { Handler } from '../../handlers';
 import { randomToken, sha256 } from '../../lib/random';
 import { toUnixSeconds } from '../../lib/time';
+import { exportFileName } from '../../messaging/exports/exportFileName';
 import { EXPORT_FILE_PATH } from '../../messaging/exports/serveExportFile';
 
 const DOWNLOAD_TTL_MS = 10 * 60_000;
@@ -23,7 +24,7 @@ export const getUSMSExportSendRecordFile: Handler<'GetUSMSExportSendRecordFile'>
   const expiresAt = ctx.now + DOWNLOAD_TTL_MS;
   await ctx.db.update(smsExports).set({ downloadTokenHash: sha256(token), downloadExpiresAt: expiresAt }).where(eq(smsExports.id, e.id));
   return {
-    FileName: `sms-records-${e.exportId}.csv`,
+    FileName: exportFileName(e),
     Url: `${EXPORT_FILE_PATH}${encodeURIComponent(e.exportId)}?token=${encodeURIComponent(token)}`,
     ExpireTime: toUnixSeconds(expiresAt),
     RowCount: e.rowCount,

@@ -33,9 +33,10 @@ export const buySubscriptionPackage: Handler<'BuySubscriptionPackage'> = async (
     throw new ActionError(RetCode.UpgradeNotHigher);
   }
   await replacePurchases(db, active.filter((a) => a.purchase.free).map((a) => a.purchase.id));
-  const { Total } = composeQuote(subtotal, 0, ctx.config.taxRateBasisPoints);
+  const { Total, Taxes } = composeQuote(subtotal, 0, ctx.config.taxRateBasisPoints);
   const startTime = current ? current.purchase.endTime : now;
   const row = await insertPurchase(db, userId, pkg, params, { costAmount: Total, startTime, now });
-  await chargePurchase(db, userId, row.id, Total, now);
+  const line = { description: `${pkg.enName} ${pkg.cnName}: ${params.Period * params.Quantity} ${params.PeriodUnit}(s)`, quantity: params.Quantity, amount: subtotal };
+  await chargePurchase(db, userId, row.id, Total, now, { lines: [line], taxes: Taxes });
   return toBuyRecord(row, pkg, now);
 };

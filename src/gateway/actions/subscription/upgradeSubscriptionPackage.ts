@@ -33,7 +33,9 @@ export const upgradeSubscriptionPackage: Handler<'UpgradeSubscriptionPackage'> =
   const quote = composeQuote(subtotal, unused, ctx.config.taxRateBasisPoints);
   await replacePurchases(db, active.map((a) => a.purchase.id));
   const row = await insertPurchase(db, userId, pkg, params, { costAmount: quote.Total, startTime: now, now });
-  await chargePurchase(db, userId, row.id, quote.Total, now);
+  const lines = [{ description: `Upgrade to ${pkg.enName} ${pkg.cnName}: ${params.Period * params.Quantity} ${params.PeriodUnit}(s)`, quantity: params.Quantity, amount: quote.Subtotal }];
+  if (quote.Credit > 0) lines.push({ description: 'Credit for the unused time of the previous package', quantity: 1, amount: -quote.Credit });
+  await chargePurchase(db, userId, row.id, quote.Total, now, { lines, taxes: quote.Taxes });
   const excess = unused - quote.Credit;
   if (excess > 0) {
     await creditWallet(db, userId, MAIN_WALLET, { amount: excess }, { kind: 'refund', reference: `purchase:${row.id}`, now });

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { RetCode } from '../../../contract/retCodes';
 import { typesForDeclared } from '../../../contract/upload/detectFileType';
-import { uploadRule } from '../../../contract/upload/uploadKinds';
+import { typeLimit, uploadRule } from '../../../contract/upload/uploadKinds';
 import { mediaFiles } from '../../db/schema';
 import { ActionError } from '../../errors';
 import type { Handler } from '../../handlers';
@@ -33,6 +33,8 @@ export const getMediaFileSign: Handler<'GetMediaFileSign'> = async (p, ctx) => {
   }
   const candidates = typesForDeclared(p.FileType).filter((t) => !rule.types || rule.types.includes(t));
   if (candidates.length === 0) throw new ActionError(RetCode.UploadTypeNotAllowed);
+  const largest = Math.max(...candidates.map((t) => typeLimit(rule, t)));
+  if (p.FileSize > largest) throw sizeLimitError(p.Kind, largest);
 
   const fileId = randomBytes(16).toString('base64url');
   const authorization = randomToken('upl');

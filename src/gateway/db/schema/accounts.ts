@@ -22,6 +22,8 @@ export const users = pgTable(
     saleCode: text('sale_code'),
     channelCode: text('channel_code'),
     createdAt: int64('created_at').notNull(),
+    /** 'customer', or 'operator' for the support staff who answer tickets (TicketOperator permission). Set only by the seed or a database administrator. */
+    role: text('role').notNull().default('customer'),
   },
   (t) => [uniqueIndex('users_email_uq').on(t.email)],
 );

@@ -1,11 +1,21 @@
-import { index, integer, pgTable, primaryKey, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
-import { sql } from 'drizzle-orm';
+import { boolean, index, integer, jsonb, pgTable, primaryKey, serial, smallint, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { type SQL, sql } from 'drizzle-orm';
 import { users } from './accounts';
 import { int64 } from './columns';
 
 /**
+ * What a contact-list keyword is matched against (lower-case names, e-mail, phone and WhatsApp in
+ * one text): the expression of the trigram index below, and of the search (`contactSearch.ts`).
+ */
+export function contactSearchText(t: { firstName: unknown; lastName: unknown; email: unknown; phone: unknown; whatsapp: unknown }): SQL {
+  return sql`lower(${t.firstName} || ' ' || ${t.lastName} || ' ' || ${t.email} || ' ' || ${t.phone} || ' ' || ${t.whatsapp})`;
+}
+
+/**
  * Contacts (issue 11): one account never has two with the same e-mail (stored lower-case) or the
- * same phone (E.164); '' means none. Lists read newest first by (user_id, id).
+ * same phone (E.164); '' means none. Lists read newest first by (user_id, id). Keyword search is a
+ * substring match served by a pg_trgm GIN index on `contactSearchText` (PostgreSQL's contrib
+ * extension; PGlite loads its build of it), so it stays fast at a million contacts.
  */
 export const contacts = pgTable(
   'contacts',
@@ -28,6 +38,8 @@ export const contacts = pgTable(
     index('contacts_user_idx').on(t.userId, t.id),
     uniqueIndex('contacts_user_email_uq').on(t.userId, t.email).where(sql`${t.email} <> ''`),
     uniqueIndex('contacts_user_phone_uq').on(t.userId, t.phone).where(sql`${t.phone} <> ''`),
+    index('contacts_search_trgm').using('gin', sql`${contactSearchText(t)} gin_trgm_ops`),
+    index('contacts_user_whatsapp_idx').on(t.userId, t.whatsapp).where(sql`${t.whatsapp} <> ''`),
   ],
 );
 
@@ -54,4 +66,75 @@ export const contactGroupMembers = pgTable(
     addedAt: int64('added_at').notNull(),
   },
   (t) => [primaryKey({ columns: [t.groupId, t.contactId] }), index('contact_group_members_contact_idx').on(t.contactId)],
+);
+
+/**
+ * Contact imports (spec 001 §5): the uploaded file, the mapping, the target group, and the job's
+ * progress. `rowsDone` (data rows handled) moves in the same transaction as the contacts and
+ * rejects of each batch, so a job resumed after a restart goes on from there: nothing twice, nothing lost.
+ */
+export const contactImports = pgTable(
+  'contact_imports',
+  {
+    id: serial('id').primaryKey(),
+    importId: text('import_id').notNull(),
+    userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    fileId: text('file_id').notNull(),
+    fileName: text('file_name').notNull(),
+    mapping: jsonb('mapping').$type<{ Column: number; Field: string }[]>().notNull(),
+    headerRow: boolean('header_row').notNull(),
+    /** The file's header cells (read by the job), for the rejected rows' download. */
+    header: jsonb('header').$type<string[]>().notNull().default([]),
+    countryCode: text('country_code').notNull().default(''),
+    /** The target group (null: none, or deleted since). */
+    groupId: integer('group_id').references(() => contactGroups.id, { onDelete: 'set null' }),
+    /** ExportStatus: Submitted, Processing, Failed, Completed. */
+    status: smallint('status').notNull(),
+    totalRows: integer('total_rows').notNull().default(0),
+    rowsDone: integer('rows_done').notNull().default(0),
+    created: integer('created').notNull().default(0),
+    updated: integer('updated').notNull().default(0),
+    rejected: integer('rejected').notNull().default(0),
+    error: text('error').notNull().default(''),
+    downloadTokenHash: text('download_token_hash'),
+    downloadExpiresAt: int64('download_expires_at'),
+    createdAt: int64('created_at').notNull(),
+    updatedAt: int64('updated_at').notNull(),
+    finishedAt: int64('finished_at'),
+  },
+  (t) => [uniqueIndex('contact_imports_import_id_uq').on(t.importId), index('contact_imports_user_idx').on(t.userId, t.id)],
+);
+
+/** The rejected rows of an import: row number (header = 1), field, reason key and text, and the row's cells. */
+export const contactImportRejects = pgTable(
+  'contact_import_rejects',
+  {
+    importId: integer('import_id').notNull().references(() => contactImports.id, { onDelete: 'cascade' }),
+    row: integer('row').notNull(),
+    field: text('field').notNull(),
+    reasonKey: text('reason_key').notNull(),
+    reason: text('reason').notNull(),
+    cells: jsonb('cells').$type<string[]>().notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.importId, t.row] })],
+);
+
+/** Exports of contacts: the file is written under UPLOAD_DIR/exports by the job and served with a download token. */
+export const contactExports = pgTable(
+  'contact_exports',
+  {
+    id: serial('id').primaryKey(),
+    exportId: text('export_id').notNull(),
+    userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    format: text('format').notNull(),
+    filter: jsonb('filter').$type<{ Keyword?: string; GroupId?: string; Channel?: 'Email' | 'Phone' | 'WhatsApp' }>().notNull(),
+    status: smallint('status').notNull(),
+    rowCount: integer('row_count').notNull().default(0),
+    error: text('error').notNull().default(''),
+    downloadTokenHash: text('download_token_hash'),
+    downloadExpiresAt: int64('download_expires_at'),
+    createdAt: int64('created_at').notNull(),
+    finishedAt: int64('finished_at'),
+  },
+  (t) => [uniqueIndex('contact_exports_export_id_uq').on(t.exportId), index('contact_exports_user_idx').on(t.userId, t.id)],
 );

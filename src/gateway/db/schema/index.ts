@@ -10,3 +10,6 @@ export * from './simCarrier';
 export * from './optOuts';
 export * from './balanceAlarms';
 export * from './audience';
+export * from './payments';
+export * from './tickets';
+export * from './socialProfiles';

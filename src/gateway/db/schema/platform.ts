@@ -67,30 +67,3 @@ export const projects = pgTable(
   },
   (t) => [index('projects_user_idx').on(t.userId)],
 );
-
-export const tickets = pgTable(
-  'tickets',
-  {
-    id: serial('id').primaryKey(),
-    userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
-    category: text('category').notNull(),
-    title: text('title').notNull(),
-    status: integer('status').notNull().default(1),
-    createdAt: int64('created_at').notNull(),
-    userReadAt: int64('user_read_at').notNull(),
-  },
-  (t) => [index('tickets_user_idx').on(t.userId)],
-);
-
-export const ticketComments = pgTable(
-  'ticket_comments',
-  {
-    id: serial('id').primaryKey(),
-    ticketId: integer('ticket_id').notNull().references(() => tickets.id, { onDelete: 'cascade' }),
-    fromStaff: boolean('from_staff').notNull(),
-    body: text('body').notNull(),
-    attachments: jsonb('attachments').$type<string[]>().notNull().default([]),
-    createdAt: int64('created_at').notNull(),
-  },
-  (t) => [index('ticket_comments_ticket_idx').on(t.ticketId)],
-);

@@ -182,8 +182,10 @@ export const smsExports = pgTable(
     id: serial('id').primaryKey(),
     exportId: text('export_id').notNull(),
     userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
-    /** The channel (ChannelId) whose send records it exports. */
+    /** The channel (ChannelId) whose send records it exports (0 for exports of no channel, e.g. transactions). */
     channel: integer('channel').notNull().default(ChannelId.SMS),
+    /** What it exports: 'records' (the channel's send records) or another registered export source ('transactions'). */
+    source: text('source').notNull().default('records'),
     name: text('name').notNull(),
     filter: jsonb('filter').$type<Record<string, unknown>>().notNull(),
     status: smallint('status').notNull(),

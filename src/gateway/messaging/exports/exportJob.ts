@@ -11,6 +11,17 @@ import { recordColumns, recordOrder, type RecordFilter, recordWhere } from '../r
 import { type SendRecordRow, toSendRecord } from '../records/toSendRecord';
 import { CSV_HEADER, csvLine } from './csv';
 
+/**
+ * An export of something other than a channel's send records (`sms_exports.source`, e.g.
+ * 'transactions'): its CSV header, and its rows a page at a time after a cursor of its own.
+ */
+export interface ExportSource {
+  header: readonly string[];
+  page(db: Db, exp: typeof smsExports.$inferSelect, cursor: number | null, limit: number): Promise<{ lines: string[]; cursor: number }>;
+  /** The file name of a completed export of this source. */
+  fileName(exp: typeof smsExports.$inferSelect): string;
+}
+
 /** Job kind of an export (the value predates the core: rows in the jobs table keep it). */
 export const EXPORT_JOB = 'sms-export';
 const ROWS_PER_CHUNK = 5_000;
@@ -20,11 +31,12 @@ const MAX_ROWS = 1_000_000;
 /**
  * Writes the CSV of an export (ref = sms_exports.id) into chunks, walking the records of its
  * channel (`sms_exports.channel`) newest first with a keyset cursor. A re-run (after a restart)
- * starts over. Failures mark the export Failed. The channel's `exportNotice` (if any) is filed
+ * starts over; an export of another source (`ExportSource`, e.g. the transactions) walks that
+ * source's pages instead. Failures mark the export Failed. The channel's `exportNotice` (if any) is filed
  * when it ends. Every write is fenced by the job's lease token, so a runner that lost the export
  * writes nothing.
  */
-export function exportJob(deps: { db: Db; log: (line: string) => void; channels: readonly Channel[] }): JobHandler {
+export function exportJob(deps: { db: Db; log: (line: string) => void; channels: readonly Channel[]; sources?: Readonly<Record<string, ExportSource>> }): JobHandler {
   const { db } = deps;
   return async (job, ctl) => {
     const exportPk = Number(job.ref);
@@ -36,12 +48,27 @@ export function exportJob(deps: { db: Db; log: (line: string) => void; channels:
         await tx.update(smsExports).set({ status: ExportStatus.Processing }).where(eq(smsExports.id, exportPk));
         await tx.delete(smsExportChunks).where(eq(smsExportChunks.exportId, exportPk));
       });
-      const where = await recordWhere(db, exp.userId, exp.filter as RecordFilter, exp.channel);
+      const source = exp.source === 'records' ? null : deps.sources?.[exp.source];
+      if (exp.source !== 'records' && !source) throw new Error(`No export source ${exp.source}`);
+      const where = source ? null : await recordWhere(db, exp.userId, exp.filter as RecordFilter, exp.channel);
       let cursor: { sendAt: number; id: number } | null = null;
       let rows = 0;
       let seq = 0;
-      const header = `${CSV_HEADER.join(',')}\r\n`;
+      const header = `${(source?.header ?? CSV_HEADER).join(',')}\r\n`;
       await ctl.fenced((tx) => tx.insert(smsExportChunks).values({ exportId: exportPk, seq: seq++, data: header }));
+      // Another source (e.g. the transactions): its pages, keyset by its own cursor.
+      let sourceCursor: number | null = null;
+      while (source && rows < MAX_ROWS) {
+        if (ctl.stopping) return { runAt: Date.now() };
+        if (!(await ctl.extendLease())) return { abandon: true };
+        const page = await source.page(db, exp, sourceCursor, ROWS_PER_CHUNK);
+        if (page.lines.length === 0) break;
+        const text = page.lines.map((l) => `${l}\r\n`).join('');
+        await ctl.fenced((tx) => tx.insert(smsExportChunks).values({ exportId: exportPk, seq: seq++, data: text }));
+        rows += page.lines.length;
+        sourceCursor = page.cursor;
+        if (page.lines.length < ROWS_PER_CHUNK) break;
+      }
       while (where && rows < MAX_ROWS) {
         if (ctl.stopping) return { runAt: Date.now() };
         if (!(await ctl.extendLease())) return { abandon: true };

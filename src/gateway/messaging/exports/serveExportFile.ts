@@ -4,6 +4,7 @@ import { ExportStatus } from '../../../contract/display/exportStatus';
 import type { Db } from '../../db/client';
 import { smsExportChunks, smsExports } from '../../db/schema';
 import { safeEqual, sha256 } from '../../lib/random';
+import { exportFileName } from './exportFileName';
 
 /** Path prefix of export downloads: /api/files/sms-export/<ExportId>?token=<download token>. */
 export const EXPORT_FILE_PATH = '/api/files/sms-export/';
@@ -35,7 +36,7 @@ export async function serveExportFile(req: IncomingMessage, res: ServerResponse,
     return refuse(res, 404, 'Export Failed: Url error');
   }
   if (exp.status !== ExportStatus.Completed) return refuse(res, 409, 'The export file is not ready yet');
-  const fileName = `sms-records-${exp.exportId}.csv`;
+  const fileName = exportFileName(exp);
   res.writeHead(200, {
     'Content-Type': 'text/csv; charset=utf-8',
     'Content-Disposition': `attachment; filename="${fileName}"; filename*=UTF-8''${encodeURIComponent(fileName)}`,

@@ -1,7 +1,9 @@
-import { and, count, eq, gte, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
+import { ChannelId } from '../../../contract/constants';
 import type { SendCountAlarmSettings } from '../../../contract/sms/limitRules';
 import type { Db } from '../../db/client';
-import { outboundMessages, smsMessages, smsRules, users } from '../../db/schema';
+import { outboundMessages, smsRules, users } from '../../db/schema';
+import { countSent } from '../../messaging/records/countSent';
 import { notify } from '../../notifications/notify';
 import { periodStarts } from './periodStarts';
 
@@ -23,10 +25,8 @@ export async function checkAlarms(db: Db, userId: number, now: number, log: (lin
     const [user] = await db.select({ email: users.email, timezone: users.timezone }).from(users).where(eq(users.id, userId));
     if (!user) return;
     const p = periodStarts(now, user.timezone);
-    const sent = async (from: number) =>
-      (await db.select({ n: count() }).from(smsMessages).where(and(eq(smsMessages.userId, userId), gte(smsMessages.sendAt, from))))[0]?.n ?? 0;
-    const daily = await sent(p.dayStart);
-    const monthly = await sent(p.monthStart);
+    const daily = await countSent(db, userId, ChannelId.SMS, p.dayStart);
+    const monthly = await countSent(db, userId, ChannelId.SMS, p.monthStart);
     for (const rule of rules) {
       const s = rule.settings as unknown as SendCountAlarmSettings & { NotifyEmails?: string[] };
       const due: string[] = [];

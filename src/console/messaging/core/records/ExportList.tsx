@@ -1,7 +1,7 @@
 import { useSignals } from '@preact/signals-react/runtime';
 import { useEffect, useState } from 'react';
 import { PAGE_SIZE_SETS } from '../../../../contract/constants';
-import { ExportStatus, exportStatusDisplay } from '../../../../contract/display/exportStatus';
+import { ExportStatus, exportStatusOf } from '../../../../contract/display/exportStatus';
 import type { ExportRecord } from '../../../../contract/entities/sms';
 import { storedServerText } from '../../../i18n/serverMessage';
 import { formatDate, formatDateTime } from '../../../lib/format';
@@ -57,7 +57,7 @@ export function ExportList({ version }: { version: number }) {
   const none = tc('message.noValue');
   const columns: Column<ExportRecord>[] = [
     { id: 'name', header: tc('message.exportCol.name'), primary: true, long: true, cell: (r) => <span className="font-medium text-slate-900">{r.Name}</span> },
-    { id: 'status', header: tc('message.exportCol.status'), primary: true, cell: (r) => <StatusBadge display={exportStatusDisplay[r.Status] ?? { textKey: 'status.unknown', tone: 'neutral' }} /> },
+    { id: 'status', header: tc('message.exportCol.status'), primary: true, cell: (r) => <StatusBadge display={exportStatusOf(r.Status)} /> },
     {
       id: 'range',
       header: tc('message.exportCol.range'),

@@ -1,0 +1,56 @@
+import { and, desc, eq, lt } from 'drizzle-orm';
+import { CURRENCY } from '../../../contract/constants';
+import { formatAmount } from '../../../contract/money';
+import { walletJournal, wallets } from '../../db/schema';
+import { csvField } from '../../messaging/exports/csv';
+import type { ExportSource } from '../../messaging/exports/exportJob';
+import { exportFileName } from '../../messaging/exports/exportFileName';
+import { type TransactionFilter, transactionType, transactionWhere } from './transactionQuery';
+
+/**
+ * The transactions as an export source of the messaging core's exports (`source` 'transactions'):
+ * the rows GetTransactionList lists for the export's filter, newest first, amounts with their 4
+ * internal decimals (what a reconciliation sums without rounding), times in UTC.
+ */
+export const transactionExportSource: ExportSource = {
+  header: ['TransactionId', 'Time (UTC)', 'Type', 'State', 'ProductType', 'Amount', 'AmountFree', 'AmountCredit', 'AvailableAfter', 'Currency', 'Reference'],
+  async page(db, exp, cursor, limit) {
+    const where = transactionWhere(exp.userId, exp.filter as TransactionFilter);
+    const rows = await db
+      .select({
+        id: walletJournal.id,
+        type: transactionType,
+        productType: wallets.productType,
+        amount: walletJournal.deltaAmount,
+        free: walletJournal.deltaFree,
+        credit: walletJournal.deltaCredit,
+        availableAfter: walletJournal.availableAfter,
+        reference: walletJournal.reference,
+        createdAt: walletJournal.createdAt,
+      })
+      .from(walletJournal)
+      .innerJoin(wallets, eq(wallets.id, walletJournal.walletId))
+      .where(cursor === null ? where : and(where, lt(walletJournal.id, cursor)))
+      .orderBy(desc(walletJournal.id))
+      .limit(limit);
+    const lines = rows.map((r) =>
+      [
+        r.id,
+        new Date(r.createdAt).toISOString().replace('T', ' ').slice(0, 19),
+        r.type,
+        'Success',
+        r.productType,
+        formatAmount(r.amount + r.free + r.credit),
+        formatAmount(r.free),
+        formatAmount(r.credit),
+        formatAmount(r.availableAfter ?? 0),
+        CURRENCY,
+        r.reference,
+      ]
+        .map((v) => csvField(v))
+        .join(','),
+    );
+    return { lines, cursor: rows.at(-1)?.id ?? cursor ?? 0 };
+  },
+  fileName: exportFileName,
+};

@@ -1,0 +1,179 @@
+import { and, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
+import { checkImportRow, type ImportMappingEntry, ImportRejectReason, type ImportRejectKey } from '../../../contract/audience/contactImport';
+import type { Executor } from '../../db/client';
+import { contactGroupMembers, contactImportRejects, contacts } from '../../db/schema';
+import { audienceIds } from '../audienceIds';
+import { isUniqueViolation } from '../fieldError';
+import { type NormalContact, normaliseContact } from '../normaliseContact';
+import type { FileRow } from './importRows';
+
+/** What one batch did. */
+export interface BatchOutcome {
+  created: number;
+  updated: number;
+  rejected: number;
+}
+
+/** Another writer took an e-mail or phone of this batch meanwhile: roll the batch back and run it again. */
+export class BatchRaceError extends Error {
+  override readonly name = 'BatchRaceError';
+}
+
+export interface ImportTarget {
+  importPk: number;
+  userId: number;
+  mapping: readonly ImportMappingEntry[];
+  countryCode: string;
+  /** Internal id of the target group, or null. */
+  groupId: number | null;
+}
+
+type Reject = { row: number; field: string; reason: ImportRejectKey; cells: string[] };
+/** A contact the batch writes: an existing one (id) or a new one, with its fields as they will be stored. */
+type Target = { id: number | null; contactId: string; c: NormalContact; changed: boolean };
+
+const FIELDS = ['firstName', 'lastName', 'email', 'phone', 'whatsapp'] as const;
+
+/**
+ * Upserts one batch of rows (in the caller's transaction, which also moves the import's progress):
+ * each row is checked (spec 001 §5: an e-mail, phone or WhatsApp; valid e-mail; numbers per country
+ * with libphonenumber-js), then merged, in row order, into the account's contact with the same
+ * e-mail or phone (or, for a row with only a WhatsApp number, the same WhatsApp), or added as a new
+ * contact — so a file never duplicates a contact, whether the twin is stored already or an earlier
+ * row. A merge overwrites the fields the row fills and keeps the others. A row whose e-mail is one
+ * contact's and phone another's is rejected. Accepted rows join the target group. Rejected rows are
+ * stored with their row number, field and reason. Throws BatchRaceError when a concurrent write
+ * took an address of the batch (the caller retries the batch).
+ */
+export async function upsertImportBatch(tx: Executor, target: ImportTarget, rows: readonly FileRow[], now: number): Promise<BatchOutcome> {
+  const rejects: Reject[] = [];
+  const good: { row: FileRow; c: NormalContact }[] = [];
+  for (const r of rows) {
+    const checked = checkImportRow(r.cells, target.mapping);
+    if (!checked.ok) {
+      rejects.push({ row: r.row, field: checked.field, reason: checked.reason, cells: r.cells });
+      continue;
+    }
+    const normal = normaliseContact(checked.fields, target.countryCode || undefined);
+    if (!normal.ok) {
+      rejects.push({ row: r.row, field: normal.field, reason: 'PhoneInvalid', cells: r.cells });
+      continue;
+    }
+    good.push({ row: r, c: normal.contact });
+  }
+
+  const byEmail = new Map<string, Target>();
+  const byPhone = new Map<string, Target>();
+  const byWhatsApp = new Map<string, Target>();
+  const emails = [...new Set(good.map((g) => g.c.email).filter(Boolean))];
+  const phones = [...new Set(good.map((g) => g.c.phone).filter(Boolean))];
+  const whatsapps = [...new Set(good.filter((g) => !g.c.email && !g.c.phone && g.c.whatsapp).map((g) => g.c.whatsapp))];
+  const any: SQL[] = [];
+  if (emails.length) any.push(inArray(contacts.email, emails));
+  if (phones.length) any.push(inArray(contacts.phone, phones));
+  if (whatsapps.length) any.push(inArray(contacts.whatsapp, whatsapps));
+  if (any.length) {
+    // Locked, so an UpdateContact meanwhile waits for this batch.
+    const existing = await tx
+      .select()
+      .from(contacts)
+      .where(and(eq(contacts.userId, target.userId), or(...any)))
+      .orderBy(contacts.id)
+      .for('update');
+    for (const e of existing) {
+      const t: Target = { id: e.id, contactId: e.contactId, c: { firstName: e.firstName, lastName: e.lastName, email: e.email, phone: e.phone, country: e.country, whatsapp: e.whatsapp }, changed: false };
+      if (e.email) byEmail.set(e.email, t);
+      if (e.phone) byPhone.set(e.phone, t);
+      if (e.whatsapp && !byWhatsApp.has(e.whatsapp)) byWhatsApp.set(e.whatsapp, t);
+    }
+  }
+
+  const accepted = new Set<Target>();
+  const created: Target[] = [];
+  const keysOf = (t: Target) => ({ email: t.c.email, phone: t.c.phone, whatsapp: t.c.whatsapp });
+  const index = (t: Target, before: { email: string; phone: string; whatsapp: string }) => {
+    if (before.email !== t.c.email) {
+      if (before.email && byEmail.get(before.email) === t) byEmail.delete(before.email);
+      if (t.c.email) byEmail.set(t.c.email, t);
+    }
+    if (before.phone !== t.c.phone) {
+      if (before.phone && byPhone.get(before.phone) === t) byPhone.delete(before.phone);
+      if (t.c.phone) byPhone.set(t.c.phone, t);
+    }
+    if (before.whatsapp !== t.c.whatsapp) {
+      if (before.whatsapp && byWhatsApp.get(before.whatsapp) === t) byWhatsApp.delete(before.whatsapp);
+      if (t.c.whatsapp && !byWhatsApp.has(t.c.whatsapp)) byWhatsApp.set(t.c.whatsapp, t);
+    }
+  };
+  let updated = 0;
+  for (const { row, c } of good) {
+    const te = c.email ? byEmail.get(c.email) : undefined;
+    const tp = c.phone ? byPhone.get(c.phone) : undefined;
+    if (te && tp && te !== tp) {
+      rejects.push({ row: row.row, field: 'Phone', reason: 'AddressConflict', cells: row.cells });
+      continue;
+    }
+    const found = te ?? tp ?? (!c.email && !c.phone && c.whatsapp ? byWhatsApp.get(c.whatsapp) : undefined);
+    if (found) {
+      const before = keysOf(found);
+      for (const f of FIELDS) {
+        if (c[f] && c[f] !== found.c[f]) {
+          found.c[f] = c[f];
+          if (f === 'phone') found.c.country = c.country;
+          found.changed = true;
+        }
+      }
+      index(found, before);
+      accepted.add(found);
+      updated++;
+    } else {
+      const t: Target = { id: null, contactId: audienceIds.contact(), c: { ...c }, changed: true };
+      index(t, { email: '', phone: '', whatsapp: '' });
+      accepted.add(t);
+      created.push(t);
+    }
+  }
+
+  try {
+    const changed = [...accepted].filter((t) => t.id !== null && t.changed);
+    if (changed.length) {
+      // Addresses that move between stored contacts are cleared first, so no unique index sees a
+      // transient twin whatever order PostgreSQL updates the rows in.
+      const ids = changed.map((t) => t.id!);
+      await tx.update(contacts).set({ email: '', phone: '' }).where(inArray(contacts.id, ids));
+      const values = sql.join(
+        changed.map((t) => sql`(${t.id}::int, ${t.c.firstName}::text, ${t.c.lastName}::text, ${t.c.email}::text, ${t.c.phone}::text, ${t.c.country}::text, ${t.c.whatsapp}::text)`),
+        sql`, `,
+      );
+      await tx.execute(sql`update contacts set first_name = v.first_name, last_name = v.last_name, email = v.email, phone = v.phone,
+        country = v.country, whatsapp = v.whatsapp, updated_at = ${now}
+        from (values ${values}) as v(id, first_name, last_name, email, phone, country, whatsapp) where contacts.id = v.id`);
+    }
+    if (created.length) {
+      const inserted = await tx
+        .insert(contacts)
+        .values(created.map((t) => ({ ...t.c, contactId: t.contactId, userId: target.userId, createdAt: now, updatedAt: now })))
+        .onConflictDoNothing()
+        .returning({ id: contacts.id, contactId: contacts.contactId });
+      if (inserted.length !== created.length) throw new BatchRaceError('a contact with an address of this batch was added meanwhile');
+      const ids = new Map(inserted.map((r) => [r.contactId, r.id]));
+      for (const t of created) t.id = ids.get(t.contactId)!;
+    }
+  } catch (err) {
+    if (isUniqueViolation(err)) throw new BatchRaceError('an address of this batch was taken meanwhile');
+    throw err;
+  }
+  if (target.groupId !== null && accepted.size) {
+    await tx
+      .insert(contactGroupMembers)
+      .values([...accepted].map((t) => ({ groupId: target.groupId!, contactId: t.id!, addedAt: now })))
+      .onConflictDoNothing();
+  }
+  if (rejects.length) {
+    await tx
+      .insert(contactImportRejects)
+      .values(rejects.map((r) => ({ importId: target.importPk, row: r.row, field: r.field, reasonKey: r.reason, reason: ImportRejectReason[r.reason], cells: r.cells })))
+      .onConflictDoNothing();
+  }
+  return { created: created.length, updated, rejected: rejects.length };
+}

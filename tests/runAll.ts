@@ -1,0 +1,59 @@
+/**
+ * `npm test`: every check, in two lanes that run side by side, because neither keeps a 2-core
+ * machine busy on its own (the gateway suite waits on PostgreSQL and on timers, the browser tests on
+ * Chromium and on the network):
+ *   checks:  typecheck → lint → unit tests → gateway suite (PGlite, then PostgreSQL when TEST_DATABASE_URL is set)
+ *   browser: build → browser tests (Playwright)
+ * A lane stops at its first failing step; the other lane still finishes, so one run shows every
+ * failure. Each line is prefixed with its lane; a summary with each step's time ends the run, and the
+ * exit code is non-zero when any step failed. TEST_LANES=checks or TEST_LANES=browser runs one lane.
+ */
+import { spawn } from 'node:child_process';
+
+const lanes: Record<string, string[]> = {
+  checks: ['typecheck', 'lint', 'test:unit', 'test:gateway'],
+  browser: ['build', 'test:e2e:only'],
+};
+const only = process.env.TEST_LANES?.split(',').map((s) => s.trim()).filter(Boolean);
+const chosen = Object.entries(lanes).filter(([name]) => !only || only.includes(name));
+const started = Date.now();
+const results: Array<{ lane: string; script: string; ok: boolean; ms: number }> = [];
+const seconds = (ms: number) => `${(ms / 1000).toFixed(0)} s`;
+
+/** Runs `npm run <script>`, each output line prefixed with the lane's name. */
+function run(lane: string, script: string): Promise<boolean> {
+  return new Promise((resolve) => {
+    const t0 = Date.now();
+    const child = spawn('npm', ['run', '--silent', script], { stdio: ['ignore', 'pipe', 'pipe'], env: { ...process.env, FORCE_COLOR: '0' } });
+    for (const stream of [child.stdout, child.stderr]) {
+      let rest = '';
+      stream.on('data', (chunk: Buffer) => {
+        const lines = (rest + chunk.toString()).split('\n');
+        rest = lines.pop() ?? '';
+        for (const line of lines) process.stdout.write(`[${lane}] ${line}\n`);
+      });
+      stream.on('end', () => rest && process.stdout.write(`[${lane}] ${rest}\n`));
+    }
+    child.on('close', (code) => {
+      results.push({ lane, script, ok: code === 0, ms: Date.now() - t0 });
+      process.stdout.write(`[${lane}] ── ${script} ${code === 0 ? 'passed' : `FAILED (exit ${code})`} in ${seconds(Date.now() - t0)}\n`);
+      resolve(code === 0);
+    });
+  });
+}
+
+await Promise.all(
+  chosen.map(async ([lane, scripts]) => {
+    for (const script of scripts) if (!(await run(lane, script))) return;
+  }),
+);
+
+const failed = results.filter((r) => !r.ok);
+console.log('\nSummary');
+for (const r of results) console.log(`  ${r.ok ? 'ok    ' : 'FAILED'}  ${r.lane.padEnd(8)} ${r.script.padEnd(14)} ${seconds(r.ms)}`);
+for (const [lane, scripts] of chosen) {
+  const ran = new Set(results.filter((r) => r.lane === lane).map((r) => r.script));
+  for (const s of scripts.filter((x) => !ran.has(x))) console.log(`  skipped  ${lane.padEnd(8)} ${s} (an earlier step of its lane failed)`);
+}
+console.log(`  total ${seconds(Date.now() - started)}: ${failed.length ? `${failed.length} step(s) failed` : 'all passed'}`);
+process.exit(failed.length || results.length === 0 ? 1 : 0);
