@@ -17,25 +17,31 @@ const lanes: Record<string, string[]> = {
 const only = process.env.TEST_LANES?.split(',').map((s) => s.trim()).filter(Boolean);
 const chosen = Object.entries(lanes).filter(([name]) => !only || only.includes(name));
 const started = Date.now();
-const results: Array<{ lane: string; script: string; ok: boolean; ms: number }> = [];
+const results: Array<{ lane: string; script: string; ok: boolean; ms: number; failures: string[] }> = [];
+/** Lines that name a failing test (Playwright's ✘, Vitest's FAIL/×), repeated in the summary so a log's tail shows them. */
+const failureLine = /^\s*(✘|×|FAIL\b)|^\s*\d+\) \[/;
 const seconds = (ms: number) => `${(ms / 1000).toFixed(0)} s`;
 
 /** Runs `npm run <script>`, each output line prefixed with the lane's name. */
 function run(lane: string, script: string): Promise<boolean> {
   return new Promise((resolve) => {
     const t0 = Date.now();
+    const failures: string[] = [];
     const child = spawn('npm', ['run', '--silent', script], { stdio: ['ignore', 'pipe', 'pipe'], env: { ...process.env, FORCE_COLOR: '0' } });
     for (const stream of [child.stdout, child.stderr]) {
       let rest = '';
       stream.on('data', (chunk: Buffer) => {
         const lines = (rest + chunk.toString()).split('\n');
         rest = lines.pop() ?? '';
-        for (const line of lines) process.stdout.write(`[${lane}] ${line}\n`);
+        for (const line of lines) {
+          process.stdout.write(`[${lane}] ${line}\n`);
+          if (failureLine.test(line) && failures.length < 40) failures.push(line.trim());
+        }
       });
       stream.on('end', () => rest && process.stdout.write(`[${lane}] ${rest}\n`));
     }
     child.on('close', (code) => {
-      results.push({ lane, script, ok: code === 0, ms: Date.now() - t0 });
+      results.push({ lane, script, ok: code === 0, ms: Date.now() - t0, failures });
       process.stdout.write(`[${lane}] ── ${script} ${code === 0 ? 'passed' : `FAILED (exit ${code})`} in ${seconds(Date.now() - t0)}\n`);
       resolve(code === 0);
     });
@@ -50,7 +56,10 @@ await Promise.all(
 
 const failed = results.filter((r) => !r.ok);
 console.log('\nSummary');
-for (const r of results) console.log(`  ${r.ok ? 'ok    ' : 'FAILED'}  ${r.lane.padEnd(8)} ${r.script.padEnd(14)} ${seconds(r.ms)}`);
+for (const r of results) {
+  console.log(`  ${r.ok ? 'ok    ' : 'FAILED'}  ${r.lane.padEnd(8)} ${r.script.padEnd(14)} ${seconds(r.ms)}`);
+  for (const line of [...new Set(r.failures)]) console.log(`            ${line}`);
+}
 for (const [lane, scripts] of chosen) {
   const ran = new Set(results.filter((r) => r.lane === lane).map((r) => r.script));
   for (const s of scripts.filter((x) => !ran.has(x))) console.log(`  skipped  ${lane.padEnd(8)} ${s} (an earlier step of its lane failed)`);

@@ -97,6 +97,11 @@ export const retCodeMessages: Record<RetCodeValue, string> = {
   [RetCode.SocialProfileExists]: 'The profile is already connected',
   [RetCode.SocialAccountLastSignIn]: 'Set a password first: it is your only sign-in',
   [RetCode.ContactImportNotFound]: 'The import does not exist',
+  [RetCode.TagNotFound]: 'The tag does not exist',
+  [RetCode.AttributeNotFound]: 'The attribute does not exist',
+  [RetCode.AttributeExists]: 'An attribute with this name already exists',
+  [RetCode.SegmentNotFound]: 'The segment does not exist',
+  [RetCode.SegmentExists]: 'A segment with this name already exists',
 };
 /** Message keys of spec 000 §8, shown by the console through i18next. */
 export const MessageKey = {

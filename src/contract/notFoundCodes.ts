@@ -15,5 +15,8 @@ export const NotFoundRetCodes: ReadonlySet<number> = new Set([
   RetCode.GroupNotFound,
   RetCode.TicketNotFound,
   RetCode.SocialProfileNotFound,
+  RetCode.TagNotFound,
+  RetCode.AttributeNotFound,
+  RetCode.SegmentNotFound,
   RetCode.UserNotExist,
 ]);

@@ -109,6 +109,12 @@ export const RetCode = {
   SocialAccountLastSignIn: 230153,
   // contact import and export (issue 11)
   ContactImportNotFound: 230160,
+  // audience: tags, attributes, segments (issue 11)
+  TagNotFound: 230170,
+  AttributeNotFound: 230171,
+  AttributeExists: 230172,
+  SegmentNotFound: 230173,
+  SegmentExists: 230174,
 } as const;
 
 export type RetCodeName = keyof typeof RetCode;

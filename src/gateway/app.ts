@@ -73,8 +73,10 @@ export async function startGateway(
       if (!listening) log('[auth-cache] LISTEN connection lost: not caching until it is back');
     },
   );
+  const channels = [smsChannel(config.sms), ...(opts.extraChannels ?? [])];
   const dispatcher = createDispatcher({
     authCache,
+    channels,
     db: database.db,
     config,
     handlers,
@@ -85,11 +87,11 @@ export async function startGateway(
   const messaging = await startMessaging({
     db: database.db,
     config: config.sms,
-    channels: [smsChannel(config.sms), ...(opts.extraChannels ?? [])],
+    channels,
     log,
     carriers: { sms: opts.smsCarrier },
     exportSources: { transactions: transactionExportSource },
-    jobs: audienceJobs({ db: database.db, uploadDir: config.uploadDir, log }),
+    jobs: audienceJobs({ db: database.db, uploadDir: config.uploadDir, log, channels }),
   });
   const billing = startBilling({ db: database.db, payments: config.payments, jobs: config.sms, log });
   const server = createHttpServer({ config, db: database.db, dispatcher, registry });

@@ -1,6 +1,7 @@
 import type { UserRow } from './actions/account/findUser';
 import type { GatewayConfig } from './config';
 import type { Executor } from './db/client';
+import type { Channel } from './messaging/Channel';
 
 /** The signed-in caller, resolved from the access token or access key. */
 export interface Caller {
@@ -20,6 +21,8 @@ export interface ActionContext {
   /** The transaction of this call for writes, the database for reads. */
   db: Executor;
   config: GatewayConfig;
+  /** The messaging core's channels of this gateway (SMS first; tests may add more). */
+  channels: readonly Channel[];
   caller: Caller | null;
   ip: string;
   now: number;

@@ -6,9 +6,11 @@ import { axeViolations, signInByApi, useLanguage } from './helpers';
 const publicPages = ['/signin', '/signup', '/retrieve', '/reset?key=unknown', '/active?key=unknown', '/mail?key=unknown', '/medialogin/google', '/no-such-page'];
 /** Public routes (checked above) and '/', which only redirects. */
 const notShell = new Set(['/', '/signin', '/signup', '/retrieve', '/reset', '/active', '/mail']);
+/** The query a page is checked with (a group's page with an id no account has: its not-found state). */
+const withQuery: Record<string, string> = { '/buyPackage': '?no=pkg-growth&billing=month', '/audience/list/detail': '?groupId=GRP000000' };
 /** Every built signed-in route without parameters, from the route list itself, so a new page is checked without editing this file. */
 const shellPages = [
-  ...routePaths.filter((p) => !p.includes('{') && !notShell.has(p)).map((p) => (p === '/buyPackage' ? '/buyPackage?no=pkg-growth&billing=month' : p)),
+  ...routePaths.filter((p) => !p.includes('{') && !notShell.has(p)).map((p) => p + (withQuery[p] ?? '')),
   '/no-such-page',
 ];
 

@@ -1,5 +1,6 @@
 import { mkdirSync } from 'node:fs';
-import { expect, type Page } from '@playwright/test';
+import { expect } from '@playwright/test';
+import { rowOf, settle } from './audienceHelpers';
 import { test } from './test';
 import { accountApi, axeViolations, createActiveUser, dismissWelcome, signInByApi, useLanguage } from './helpers';
 
@@ -9,13 +10,6 @@ import { accountApi, axeViolations, createActiveUser, dismissWelcome, signInByAp
  * edited and deleted; and both lists as row cards on a 390 px phone and full tables at 1366 px, in
  * English and Chinese (screenshots in test-results/audience/).
  */
-
-const rowOf = (page: Page, text: string) => page.locator('[data-row]').filter({ hasText: text });
-
-async function settle(page: Page) {
-  await page.waitForLoadState('networkidle');
-  await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
-}
 
 test.describe('audience: contacts and groups', () => {
   test.describe.configure({ timeout: 300_000 });
@@ -29,20 +23,24 @@ test.describe('audience: contacts and groups', () => {
     await settle(page);
     await expect(page.getByText('No groups yet')).toBeVisible();
     expect(await axeViolations(page), '/audience/group').toEqual([]);
-    await page.getByRole('button', { name: 'New group' }).click();
-    const groupDialog = page.getByTestId('group-dialog');
-    await groupDialog.getByRole('button', { name: 'Save' }).click();
-    await expect(groupDialog.getByLabel('Group name')).toHaveAccessibleDescription('Group Name is required');
-    await groupDialog.getByLabel('Group name').fill('VIP');
-    await groupDialog.getByRole('button', { name: 'Save' }).click();
-    await expect(groupDialog).toBeHidden();
+    await page.getByRole('link', { name: 'New group' }).click();
+    await expect(page).toHaveURL(/\/audience\/list\/create$/);
+    await page.getByRole('button', { name: 'Create group' }).click();
+    await expect(page.getByLabel('Group name')).toHaveAccessibleDescription('Group Name is required');
+    await page.getByLabel('Group name').fill('VIP');
+    expect(await axeViolations(page), '/audience/list/create').toEqual([]);
+    await page.getByRole('button', { name: 'Create group' }).click();
+    await expect(page).toHaveURL(/\/audience\/list\/detail\?groupId=GRP/);
+    await expect(page.getByRole('heading', { name: 'VIP', level: 1 })).toBeVisible();
+    await expect(page.getByText('This group has no contacts yet')).toBeVisible();
+    await page.goto('/audience/group');
     await expect(rowOf(page, 'VIP')).toContainText('0 contacts');
     // The gateway refuses a name the account already has (ignoring case), beside the name.
-    await page.getByRole('button', { name: 'New group' }).click();
-    await groupDialog.getByLabel('Group name').fill('vip');
-    await groupDialog.getByRole('button', { name: 'Save' }).click();
-    await expect(groupDialog.getByLabel('Group name')).toHaveAccessibleDescription('A group with this name already exists');
-    await groupDialog.getByRole('button', { name: 'Cancel' }).click();
+    await page.getByRole('link', { name: 'New group' }).click();
+    await page.getByLabel('Group name').fill('vip');
+    await page.getByRole('button', { name: 'Create group' }).click();
+    await expect(page.getByLabel('Group name')).toHaveAccessibleDescription('A group with this name already exists');
+    await page.getByLabel('Group name').fill('');
 
     await page.goto('/audience/contact');
     await settle(page);

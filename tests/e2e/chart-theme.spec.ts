@@ -53,3 +53,20 @@ test('the trend chart draws in the colours of the theme shown and draws again wh
   expect(await pixelsOf(page, LIGHT)).toBe(0);
   await page.screenshot({ path: 'test-results/chart-theme/analytics-dark.png' });
 });
+
+test('a live theme switch changes colours at once: no element fades through in-between colours', async ({ page, request }) => {
+  await page.emulateMedia({ colorScheme: 'light' });
+  await signInByApi(page, request);
+  // Its range and export buttons have `transition-colors` (ui/Button.tsx); axe once caught them mid-fade.
+  await page.goto('/bill/management');
+  await expect(page.locator('html')).toHaveAttribute('data-theme', 'light');
+  await expect(page.locator('button.transition-colors >> visible=true').first()).toBeVisible();
+  const runningTransitions = () => page.evaluate(() => document.getAnimations().filter((a) => a instanceof CSSTransition).length);
+  expect(await runningTransitions()).toBe(0);
+  await page.emulateMedia({ colorScheme: 'dark' });
+  await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
+  expect(await runningTransitions()).toBe(0);
+  await page.emulateMedia({ colorScheme: 'light' });
+  await expect(page.locator('html')).toHaveAttribute('data-theme', 'light');
+  expect(await runningTransitions()).toBe(0);
+});

@@ -69,6 +69,12 @@ interface AxeViolation {
 
 /** Runs axe-core in the page and returns its violations, summarised for a readable failure. */
 export async function axeViolations(page: Page): Promise<string[]> {
+  // Colour transitions still running (a hover after a click, a dialog fading in) end first: axe would
+  // read a colour half-way. A theme switch has none (lib/theme.ts; chart-theme.spec). Spinners run on.
+  await page.evaluate(async () => {
+    await new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r)));
+    await Promise.all(document.getAnimations().filter((a) => a instanceof CSSTransition).map((a) => a.finished.catch(() => undefined)));
+  });
   await page.evaluate(axeSource);
   const violations = await page.evaluate(async () => {
     const axe = (window as unknown as { axe: { run: (ctx: Document, opts: object) => Promise<{ violations: AxeViolation[] }> } }).axe;

@@ -96,8 +96,8 @@ export async function launch(profileDir: string, baseURL: string): Promise<Brows
   });
 }
 
-/** Plants the tokens in localStorage (as sign-in does) and opens a signed-in page. */
-export async function signInPage(context: BrowserContext, gw: OwnGateway, path = '/dashboard'): Promise<Page> {
+/** Plants the tokens in localStorage (as sign-in does) and opens a signed-in page; `gw` signs in (an own gateway: the demo user). */
+export async function signInPage(context: BrowserContext, gw: Pick<OwnGateway, 'signIn'>, path = '/dashboard'): Promise<Page> {
   const tokens = await gw.signIn();
   const page = context.pages()[0] ?? (await context.newPage());
   await page.goto('/signin');

@@ -165,6 +165,35 @@ describe('audience: contact import', () => {
     expect((await fetch(`${gw.url}${forged}`)).status).toBe(404);
   });
 
+  it('exports a tag\'s contacts and a segment\'s members as the list shows them; another account\'s tag or segment is refused', async () => {
+    const u = await newUser(gw.db);
+    const made = await ok<{ Contacts: Contact[] }>('CreateContacts', { Contacts: [{ FirstName: 'Ann', Email: 'ann@shop.example' }, { FirstName: 'Bo', Email: 'bo@shop.example' }, { FirstName: 'Cy', Phone: '+12025550123' }] }, u.token);
+    const id = (name: string) => made.Contacts.find((c) => c.FirstName === name)!.ContactId;
+    const tag = await ok<{ TagId: string }>('CreateContactTag', { TagName: 'Fair' }, u.token);
+    await ok('TagContacts', { TagIds: [tag.TagId], ContactIds: [id('Ann'), id('Cy')] }, u.token);
+    const segment = await ok<{ SegmentId: string }>('CreateSegment', { SegmentName: 'Mail without Ann', Rules: { Kind: 'Group', Match: 'All', Rules: [{ Kind: 'Attribute', Attribute: 'EMAIL', Operator: 'IsSet' }, { Kind: 'Attribute', Attribute: 'FIRST_NAME', Operator: 'NotEquals', Value: 'Ann' }] } }, u.token);
+    const names = async (filter: Record<string, unknown>) => {
+      const e = await ok<ContactExport>('ExportContacts', { Format: 'csv', ...filter }, u.token);
+      await waitFor(
+        async () => (await ok<{ Exports: ContactExport[] }>('ListContactExports', { ExportId: e.ExportId }, u.token)).Exports[0]!,
+        (x) => x.Status === ExportStatus.Completed,
+      );
+      const file = await ok<{ Url: string }>('GetContactExportFile', { ExportId: e.ExportId }, u.token);
+      const lines = (await (await fetch(`${gw.url}${file.Url}`)).text()).split('\r\n').slice(1, -1);
+      return lines.map((l) => l.split(',')[0]);
+    };
+    const listed = async (filter: Record<string, unknown>) => (await all(u.token, filter)).map((c) => c.FirstName);
+    expect(await names({ TagId: tag.TagId })).toEqual(['Cy', 'Ann']);
+    expect(await listed({ TagId: tag.TagId })).toEqual(['Cy', 'Ann']);
+    expect(await names({ SegmentId: segment.SegmentId })).toEqual(['Bo']);
+    expect(await names({ SegmentId: segment.SegmentId, TagId: tag.TagId })).toEqual([]);
+
+    const other = await newUser(gw.db);
+    expect(await gw.api('ExportContacts', { Format: 'csv', TagId: tag.TagId }, other.token)).toMatchObject({ RetCode: RetCode.TagNotFound });
+    expect(await gw.api('ExportContacts', { Format: 'xlsx', SegmentId: segment.SegmentId }, other.token)).toMatchObject({ RetCode: RetCode.SegmentNotFound });
+    expect((await ok<{ Exports: ContactExport[] }>('ListContactExports', {}, other.token)).Exports).toEqual([]);
+  });
+
   it('serves keyword searches from the trigram index, with the same matches', async () => {
     const plan = await gw.db.transaction(async (tx) => {
       await tx.execute(sql`set local enable_seqscan = off`);

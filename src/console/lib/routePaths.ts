@@ -45,6 +45,10 @@ export const routePaths = [
   '/setting/profile_list',
   '/audience/group',
   '/audience/contact',
+  '/audience/segment',
+  '/audience/list/create',
+  '/audience/segment/create',
+  '/audience/list/detail',
   '/audience/contacts/import',
 ] as const;
 

@@ -25,10 +25,21 @@ export function resolveTheme(choice: ThemeChoice, systemDark: boolean): 'light' 
 
 export const themeChoice = signal<ThemeChoice>(readChoice());
 
+/**
+ * Shows the resolved theme. A live switch happens at once: transitions are off while the new
+ * colours are computed (`data-theme-switching`, styles.css), so buttons and rows with
+ * `transition-colors` do not fade through unreadable in-between colours.
+ */
 function apply(): void {
   if (typeof document === 'undefined') return;
+  const root = document.documentElement;
   const theme = resolveTheme(themeChoice.value, media()?.matches ?? false);
-  document.documentElement.setAttribute('data-theme', theme);
+  if (root.getAttribute('data-theme') === theme) return;
+  root.setAttribute('data-theme-switching', '');
+  root.setAttribute('data-theme', theme);
+  // Reading a layout value makes the browser compute the new colours now, without transitions.
+  void document.body?.offsetHeight;
+  requestAnimationFrame(() => root.removeAttribute('data-theme-switching'));
 }
 
 /** Stores and applies a choice (the page switches at once, no reload). */

@@ -133,4 +133,10 @@ export interface ChannelSending {
    * and each country's price as units × unit price; `'message'`: one price per message, no unit rows.
    */
   pricingUnit: 'segment' | 'message';
+  /**
+   * A channel that sends to groups and segments (the gateway's channel declares `audience`) names
+   * its ChannelId (SMS 9): the sending form then offers them as recipients, counted with
+   * `CountAudience`. Left out, only typed numbers and files are offered.
+   */
+  audience?: { channelId: number };
 }

@@ -19,3 +19,4 @@ export { QueuedOfflineError } from './QueuedOfflineError';
 export { forgetMirroredTemplates, searchMirroredInbox, searchMirroredTemplates } from './mirrorAnswer';
 export { kickReplay } from './outboxReplayer';
 export { outboxCounts, online, offlineDataFrom } from './offlineSignals';
+export { runWrite, type WriteOutcome } from './runWrite';

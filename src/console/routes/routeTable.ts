@@ -118,15 +118,19 @@ const table = [
   { path: '/sms/analytics', layout: 'shell', titleKey: 'routes.smsAnalytics', menu: { group: 'channels', section: 'sms', order: 7 }, load: page(sms, 'AnalyticsPage') },
   { path: '/sms/setting', layout: 'shell', titleKey: 'routes.smsSetting', menu: { group: 'channels', section: 'sms', order: 8 }, load: page(sms, 'SettingPage') },
 
-  // Audience (spec 000 §2, issue 11): contacts first, then groups (lists).
+  // Audience (spec 000 §2, issue 11): contacts first, then groups (lists), segments and the import; a group's page and the create pages hidden from the menu.
   { path: '/audience/contact', layout: 'shell', titleKey: 'routes.audienceContact', menu: { group: 'audience', order: 1 }, load: page(audience, 'ContactListPage') },
   { path: '/audience/group', layout: 'shell', titleKey: 'routes.audienceGroup', menu: { group: 'audience', order: 2 }, load: page(audience, 'GroupListPage') },
+  { path: '/audience/list/create', layout: 'shell', titleKey: 'routes.audienceListCreate', parent: '/audience/group', load: page(audience, 'GroupCreatePage') },
+  { path: '/audience/list/detail', layout: 'shell', titleKey: 'routes.audienceListDetail', parent: '/audience/group', load: page(audience, 'GroupDetailPage') },
+  { path: '/audience/segment', layout: 'shell', titleKey: 'routes.audienceSegment', menu: { group: 'audience', order: 3 }, load: page(audience, 'SegmentListPage') },
+  { path: '/audience/segment/create', layout: 'shell', titleKey: 'routes.audienceSegmentCreate', parent: '/audience/segment', load: page(audience, 'SegmentFormPage') },
   {
     path: '/audience/contacts/import',
     layout: 'shell',
     titleKey: 'routes.audienceContactsImport',
     parent: '/audience/contact',
-    menu: { group: 'audience', order: 3 },
+    menu: { group: 'audience', order: 4 },
     load: page(audience, 'ContactImportPage'),
   },
 ] as const satisfies readonly TableRoute[];

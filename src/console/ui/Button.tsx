@@ -10,6 +10,11 @@ const styles: Record<Variant, string> = {
   danger: 'bg-red-600 text-white hover:bg-red-700 disabled:bg-red-300',
 };
 
+/** A button's look, for a link that acts as one (a page's "New …" or "Back" link). */
+export function buttonClass(variant: Variant = 'primary'): string {
+  return `inline-flex items-center justify-center gap-2 rounded-md px-4 py-2 text-sm font-medium transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-600 disabled:cursor-not-allowed ${styles[variant]}`;
+}
+
 export interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
   variant?: Variant;
   loading?: boolean;
@@ -22,7 +27,7 @@ export function Button({ variant = 'primary', loading = false, block = false, cl
       type={type}
       disabled={disabled || loading}
       aria-busy={loading || undefined}
-      className={`inline-flex items-center justify-center gap-2 rounded-md px-4 py-2 text-sm font-medium transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-600 disabled:cursor-not-allowed ${styles[variant]} ${block ? 'w-full' : ''} ${className}`}
+      className={`${buttonClass(variant)} ${block ? 'w-full' : ''} ${className}`}
       {...rest}
     >
       {loading && <Spinner size="sm" />}

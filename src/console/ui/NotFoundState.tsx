@@ -7,7 +7,7 @@ import type { ReactNode } from 'react';
 export function NotFoundState({ title, text, action }: { title: string; text: string; action?: ReactNode }) {
   return (
     <section aria-labelledby="not-found-title" className="rounded-xl border border-slate-200 bg-white px-6 py-10 text-center">
-      <p aria-hidden="true" className="text-3xl font-semibold text-slate-400">404</p>
+      <p aria-hidden="true" className="text-3xl font-semibold text-slate-500">404</p>
       <h2 id="not-found-title" className="mt-2 text-lg font-semibold text-slate-900">
         {title}
       </h2>

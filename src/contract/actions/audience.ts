@@ -1,12 +1,16 @@
 import { z } from 'zod';
 import { defineAction } from '../action';
-import { contactFields, contactFieldShape } from '../audience/contactFields';
+import { contactFieldShape } from '../audience/contactFields';
 import { AudienceText, CONTACTS_ADD_MAX, CONTACTS_BATCH_MAX, GROUP_NAME_MAX, GROUPS_BATCH_MAX, hasContactAddress } from '../audience/contactRules';
+import { ATTRIBUTES_PER_ACCOUNT_MAX } from '../audience/attributeRules';
 import { mappingProblem } from '../audience/contactImport';
 import { importMappingEntry } from '../audience/importParams';
 import { Contact, ContactExport, ContactGroup, ContactImport, ContactImportReject } from '../entities/audience';
 import { nameField, requiredString } from '../validation/fields';
 import { ValidationText } from '../validation/rules';
+import { audienceAttributeActions } from './audienceAttributes';
+import { audienceSegmentActions } from './audienceSegments';
+import { audienceTagActions } from './audienceTags';
 
 const int = () => z.number().int();
 const contactId = requiredString('ContactId is required', 32);
@@ -16,9 +20,24 @@ const countryCode = z.string().regex(/^[A-Za-z]{2}$/, { error: 'CountryCode must
 const page = { Offset: int().min(0).default(0), Limit: int().min(1).max(100).default(20) };
 const keyword = z.string().trim().max(100).optional();
 const groupName = nameField(ValidationText.GroupNameRequired, GROUP_NAME_MAX);
+/** Custom attribute values by AttributeId, checked against each attribute's type; null clears one. */
+const attributeValues = z
+  .record(z.string().max(40), z.union([z.string().max(500), z.number(), z.boolean(), z.null()]))
+  .refine((r) => Object.keys(r).length <= ATTRIBUTES_PER_ACCOUNT_MAX, { error: `At most ${ATTRIBUTES_PER_ACCOUNT_MAX} attributes` });
+/** A contact as added: its fields and, optionally, attribute values. */
+const newContact = z.object({ ...contactFieldShape, Attributes: attributeValues.optional() }).refine(hasContactAddress, { error: AudienceText.ContactAddressRequired });
+/** Reads that show contacts or count them: stale after any change to contacts, their groups or tags. */
+const contactReads = ['ListContacts', 'ListContactGroups', 'ListContactTags', 'CountSegment', 'CountAudience', 'GetContactGroup'] as const;
 const importId = requiredString('ImportId is required', 32);
 const exportId = requiredString('ExportId is required', 32);
-const contactFilter = { Keyword: keyword, GroupId: z.string().max(32).optional(), Channel: z.enum(['Email', 'Phone', 'WhatsApp']).optional() };
+/** The contact list's filter (ListContacts, ExportContacts): a group's members, a tag's contacts, a segment's members now. */
+const contactFilter = {
+  Keyword: keyword,
+  GroupId: z.string().max(32).optional(),
+  TagId: z.string().max(32).optional(),
+  SegmentId: z.string().max(32).optional(),
+  Channel: z.enum(['Email', 'Phone', 'WhatsApp']).optional(),
+};
 const downloadResult = z.object({ FileName: z.string(), Url: z.string(), ExpireTime: int() });
 const contactIds = z.array(contactId).min(1, { error: 'ContactIds is required' }).max(CONTACTS_BATCH_MAX, { error: `At most ${CONTACTS_BATCH_MAX} contacts at a time` });
 
@@ -31,33 +50,35 @@ export const audienceActions = {
   ListContacts: defineAction({
     kind: 'read',
     access: 'user',
-    summary: 'The caller\'s contacts, newest first: Keyword matches names, e-mail, phone and WhatsApp; GroupId keeps a group\'s members; Channel keeps contacts that have that address.',
+    summary:
+      'The caller\'s contacts, newest first: Keyword matches names, e-mail, phone and WhatsApp; GroupId keeps a group\'s members, TagId the contacts with a tag, SegmentId a segment\'s members now; Channel keeps contacts that have that address.',
     params: z.object({ ...contactFilter, ...page }),
     result: z.object({ Total: int(), Contacts: z.array(Contact) }),
   }),
   CreateContacts: defineAction({
     kind: 'write',
     access: 'user',
-    summary: `Add up to ${CONTACTS_ADD_MAX} contacts, optionally into groups. Refused whole when one is invalid or its e-mail or phone belongs to another contact (the Message names it: Contacts.<n>.<Field>).`,
+    summary: `Add up to ${CONTACTS_ADD_MAX} contacts, optionally into groups, with tags and attribute values. Refused whole when one is invalid or its e-mail or phone belongs to another contact (the Message names it: Contacts.<n>.<Field>, Contacts.<n>.Attributes.<AttributeId>).`,
     params: z.object({
-      Contacts: z.array(contactFields).min(1, { error: 'Contacts is required' }).max(CONTACTS_ADD_MAX, { error: `Up to ${CONTACTS_ADD_MAX} contacts can be added at a time` }),
+      Contacts: z.array(newContact).min(1, { error: 'Contacts is required' }).max(CONTACTS_ADD_MAX, { error: `Up to ${CONTACTS_ADD_MAX} contacts can be added at a time` }),
       CountryCode: countryCode.optional(),
       GroupIds: z.array(groupId).max(20).default([]),
+      TagIds: z.array(requiredString('TagId is required', 32)).max(20).default([]),
     }),
     result: z.object({ Contacts: z.array(Contact) }),
-    invalidates: ['ListContacts', 'ListContactGroups'],
-    title: 'Add {#Contacts} contacts',
-    titleZh: '添加 {#Contacts} 个联系人',
+    invalidates: [...contactReads],
+    title: 'Add contacts ({#Contacts})',
+    titleZh: '添加联系人（{#Contacts} 个）',
   }),
   UpdateContact: defineAction({
     kind: 'write',
     access: 'user',
-    summary: 'Change a contact\'s names and addresses (all fields are replaced).',
+    summary: 'Change a contact\'s names and addresses (all fields are replaced) and the attribute values given (null clears one; those not given are kept).',
     params: z
-      .object({ ContactId: contactId, ...contactFieldShape, CountryCode: countryCode.optional() })
+      .object({ ContactId: contactId, ...contactFieldShape, CountryCode: countryCode.optional(), Attributes: attributeValues.optional() })
       .refine(hasContactAddress, { error: AudienceText.ContactAddressRequired }),
     result: Contact,
-    invalidates: ['ListContacts'],
+    invalidates: [...contactReads],
     lane: 'ContactId',
     title: 'Contact {Email|Phone|WhatsApp}',
     titleZh: '联系人 {Email|Phone|WhatsApp}',
@@ -68,9 +89,16 @@ export const audienceActions = {
     summary: 'Delete contacts (and their group memberships).',
     params: z.object({ ContactIds: contactIds }),
     result: z.object({ Deleted: int() }),
-    invalidates: ['ListContacts', 'ListContactGroups'],
-    title: 'Delete {#ContactIds} contacts',
-    titleZh: '删除 {#ContactIds} 个联系人',
+    invalidates: [...contactReads],
+    title: 'Delete contacts ({#ContactIds})',
+    titleZh: '删除联系人（{#ContactIds} 个）',
+  }),
+  GetContactGroup: defineAction({
+    kind: 'read',
+    access: 'user',
+    summary: 'One of the caller\'s groups with its member count.',
+    params: z.object({ GroupId: groupId }),
+    result: ContactGroup,
   }),
   ListContactGroups: defineAction({
     kind: 'read',
@@ -95,7 +123,7 @@ export const audienceActions = {
     summary: 'Rename a group.',
     params: z.object({ GroupId: groupId, GroupName: groupName }),
     result: ContactGroup,
-    invalidates: ['ListContactGroups', 'ListContacts'],
+    invalidates: ['ListContactGroups', 'ListContacts', 'GetContactGroup'],
     lane: 'GroupId',
     title: 'Group "{GroupName}"',
     titleZh: '分组“{GroupName}”',
@@ -106,9 +134,9 @@ export const audienceActions = {
     summary: 'Delete groups; their contacts are kept.',
     params: z.object({ GroupIds: z.array(groupId).min(1, { error: 'GroupIds is required' }).max(GROUPS_BATCH_MAX) }),
     result: z.object({ Deleted: int() }),
-    invalidates: ['ListContactGroups', 'ListContacts'],
-    title: 'Delete {#GroupIds} groups',
-    titleZh: '删除 {#GroupIds} 个分组',
+    invalidates: [...contactReads],
+    title: 'Delete groups ({#GroupIds})',
+    titleZh: '删除分组（{#GroupIds} 个）',
   }),
   AddContactGroupMembers: defineAction({
     kind: 'write',
@@ -116,10 +144,10 @@ export const audienceActions = {
     summary: 'Add contacts to a group; contacts already in it, and ids that are not the caller\'s contacts, are skipped (Added counts the new members).',
     params: z.object({ GroupId: groupId, ContactIds: contactIds }),
     result: z.object({ Added: int(), MemberCount: int() }),
-    invalidates: ['ListContactGroups', 'ListContacts'],
+    invalidates: [...contactReads],
     lane: 'GroupId',
-    title: 'Add {#ContactIds} contacts to a group',
-    titleZh: '将 {#ContactIds} 个联系人加入分组',
+    title: 'Add contacts to a group ({#ContactIds})',
+    titleZh: '将联系人加入分组（{#ContactIds} 个）',
   }),
   RemoveContactGroupMembers: defineAction({
     kind: 'write',
@@ -127,11 +155,14 @@ export const audienceActions = {
     summary: 'Remove contacts from a group (the contacts are kept).',
     params: z.object({ GroupId: groupId, ContactIds: contactIds }),
     result: z.object({ Removed: int(), MemberCount: int() }),
-    invalidates: ['ListContactGroups', 'ListContacts'],
+    invalidates: [...contactReads],
     lane: 'GroupId',
-    title: 'Remove {#ContactIds} contacts from a group',
-    titleZh: '从分组移除 {#ContactIds} 个联系人',
+    title: 'Remove contacts from a group ({#ContactIds})',
+    titleZh: '从分组移除联系人（{#ContactIds} 个）',
   }),
+  ...audienceTagActions,
+  ...audienceAttributeActions,
+  ...audienceSegmentActions,
   ImportContacts: defineAction({
     kind: 'write',
     access: 'user',
@@ -177,7 +208,7 @@ export const audienceActions = {
   ExportContacts: defineAction({
     kind: 'write',
     access: 'user',
-    summary: 'Export the caller\'s contacts (all, or those of the contact list\'s filter) to .csv or .xlsx as a background job; ListContactExports shows when it is ready.',
+    summary: 'Export the caller\'s contacts (all, or those of the contact list\'s filter: keyword, group, tag, segment, channel) to .csv or .xlsx as a background job; ListContactExports shows when it is ready.',
     params: z.object({ Format: z.enum(['csv', 'xlsx']), ...contactFilter }),
     result: ContactExport,
     invalidates: ['ListContactExports'],

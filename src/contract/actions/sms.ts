@@ -69,7 +69,7 @@ export const smsActions = {
     kind: 'write',
     access: 'user',
     summary:
-      'Send (now or at SendTime, unix seconds) to up to 100,000 numbers, given as PhoneNumbers or as FileId, an uploaded TXT, CSV or XLSX file (GetMediaFileSign with Kind \'import\'). Requires IdempotencyKey. Holds the estimated cost; invalid and duplicate numbers are counted, not sent.',
+      'Send (now or at SendTime, unix seconds) to up to 100,000 numbers, given as PhoneNumbers, as FileId (an uploaded TXT, CSV or XLSX file: GetMediaFileSign with Kind \'import\'), or as the phones of the members of a group (GroupId) or segment (SegmentId, its members at the send; the task keeps which). Requires IdempotencyKey. Holds the estimated cost; invalid and duplicate numbers are counted, not sent.',
     params: z
       .object({
         TaskName: optionalNameField(64),
@@ -82,6 +82,10 @@ export const smsActions = {
           .optional(),
         /** The recipients as an uploaded file instead (spec 001 §7: the FileId of a GetMediaFileSign grant of Kind 'import', TXT, CSV or XLSX). */
         FileId: z.string().max(64).optional(),
+        /** Or the members of one of the caller's groups (their phones)... */
+        GroupId: z.string().max(32).optional(),
+        /** ...or of one of the caller's segments (its members at the send). */
+        SegmentId: z.string().max(32).optional(),
         CountryCode: countryCode.optional(),
         Content: content.optional(),
         TemplateId: z.string().max(64).optional(),
@@ -92,8 +96,10 @@ export const smsActions = {
         Tags: z.array(tagName).max(SMS_TAGS_MAX).default([]),
         IsTest: z.boolean().default(false),
       })
-      .refine((v) => v.PhoneNumbers !== undefined || v.FileId !== undefined, { error: ValidationText.PhoneRequired, path: ['PhoneNumbers'] })
+      .refine((v) => v.PhoneNumbers !== undefined || v.FileId !== undefined || v.GroupId !== undefined || v.SegmentId !== undefined, { error: ValidationText.PhoneRequired, path: ['PhoneNumbers'] })
       .refine((v) => v.PhoneNumbers === undefined || v.FileId === undefined, { error: 'Give PhoneNumbers or FileId, not both' })
+      .refine((v) => v.GroupId === undefined || v.SegmentId === undefined, { error: 'Give GroupId or SegmentId, not both' })
+      .refine((v) => (v.GroupId === undefined && v.SegmentId === undefined) || (v.PhoneNumbers === undefined && v.FileId === undefined), { error: 'Give one recipient source: PhoneNumbers, FileId, GroupId or SegmentId' })
       .refine((v) => Boolean(v.Content) !== Boolean(v.TemplateId), { error: 'Give Content or TemplateId' })
       .refine((v) => !v.IsTest || (v.PhoneNumbers !== undefined && v.PhoneNumbers.length <= 5), { error: 'A test send goes to at most 5 phone numbers' }),
     result: z.object({

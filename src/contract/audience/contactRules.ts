@@ -8,6 +8,11 @@ export const CONTACTS_BATCH_MAX = 500;
 export const GROUPS_BATCH_MAX = 100;
 /** Longest group name. */
 export const GROUP_NAME_MAX = 64;
+/** Longest tag name (like a task's tags). */
+export const TAG_NAME_MAX = 32;
+/** Tags named in one call; most tags per account. */
+export const TAGS_BATCH_MAX = 20;
+export const TAGS_PER_ACCOUNT_MAX = 500;
 /** Longest first or last name. */
 export const CONTACT_NAME_MAX = 64;
 

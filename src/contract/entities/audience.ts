@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { RuleGroup } from '../audience/segmentRules';
 
 const int = () => z.number().int();
 
@@ -6,9 +7,17 @@ const int = () => z.number().int();
 export const ContactGroupRef = z.object({ GroupId: z.string(), GroupName: z.string() });
 export type ContactGroupRef = z.infer<typeof ContactGroupRef>;
 
+/** A tag a contact carries, as the contact list shows it. */
+export const ContactTagRef = z.object({ TagId: z.string(), TagName: z.string() });
+export type ContactTagRef = z.infer<typeof ContactTagRef>;
+
+/** A value of a custom attribute: number, text, boolean, category value or YYYY-MM-DD date. */
+export const AttributeValueSchema = z.union([z.string(), z.number(), z.boolean()]);
+
 /**
  * Contact (spec 001 §3): first name, last name, e-mail, phone and WhatsApp (E.164, or '' when
- * none), the phone's country (ISO code, '' when no phone), its groups. Times are unix seconds.
+ * none), the phone's country (ISO code, '' when no phone), its groups, tags and custom attribute
+ * values (by AttributeId; an attribute without a value is absent). Times are unix seconds.
  */
 export const Contact = z.object({
   ContactId: z.string(),
@@ -19,6 +28,8 @@ export const Contact = z.object({
   WhatsApp: z.string(),
   Country: z.string(),
   Groups: z.array(ContactGroupRef),
+  Tags: z.array(ContactTagRef),
+  Attributes: z.record(z.string(), AttributeValueSchema),
   CreateTime: int(),
   UpdateTime: int(),
 });
@@ -34,6 +45,50 @@ export const ContactGroup = z.object({
 });
 export type ContactGroup = z.infer<typeof ContactGroup>;
 
+/** A tag (spec 001 §3 Contact "tags"): names unique per account, ignoring case. */
+export const ContactTag = z.object({
+  TagId: z.string(),
+  TagName: z.string(),
+  ContactCount: int(),
+  CreateTime: int(),
+  UpdateTime: int(),
+});
+export type ContactTag = z.infer<typeof ContactTag>;
+
+/**
+ * A contact attribute (spec 001 §3): name, Type (Number 1, Text 2, Boolean 3, Category 4, Date 5),
+ * Source (System 1, Custom 2, List 3, USMS 4, EMAIL 5, WHATSAPP 6) and a category's Options. A
+ * built-in attribute (Source 1) has its key as AttributeId and Name, and no times.
+ */
+export const ContactAttribute = z.object({
+  AttributeId: z.string(),
+  Name: z.string(),
+  Type: int(),
+  Source: int(),
+  Options: z.array(z.string()),
+  CreateTime: int().nullable(),
+  UpdateTime: int().nullable(),
+});
+export type ContactAttribute = z.infer<typeof ContactAttribute>;
+
+/**
+ * A segment (spec 001 §3 "Group and segment": name, members): members are the contacts its rules
+ * match, computed when asked; MemberCount is the count when it was last computed (CountTime).
+ */
+export const Segment = z.object({
+  SegmentId: z.string(),
+  SegmentName: z.string(),
+  Rules: RuleGroup,
+  MemberCount: int(),
+  CountTime: int(),
+  CreateTime: int(),
+  UpdateTime: int(),
+});
+export type Segment = z.infer<typeof Segment>;
+
+/** Who a send went to when it was an audience: a group or a segment, its id and name then. */
+export const AudienceRef = z.object({ Kind: z.enum(['Group', 'Segment']), Id: z.string(), Name: z.string() });
+export type AudienceRef = z.infer<typeof AudienceRef>;
 /**
  * A contact import (spec 001 §5): its file, target group, status (ExportStatus: Submitted,
  * Processing, Failed, Completed), progress (RowsDone of TotalRows, 0 until the file was counted)

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { AudienceRef } from './audience';
 
 const int = () => z.number().int();
 
@@ -54,6 +55,8 @@ export const SmsTask = z.object({
   ChargedAmount: int(),
   /** The task whose failed numbers this task sends again (RetryUSMSSendTask), else null. */
   RetryOf: z.string().nullable(),
+  /** The group or segment the task was sent to (its name at the send), else null. */
+  Audience: AudienceRef.nullable(),
 });
 export type SmsTask = z.infer<typeof SmsTask>;
 

@@ -13,6 +13,7 @@ import { hitSignInLimiter, passwordSignInActions } from '../auth/signInLimiter';
 import type { GatewayConfig } from '../config';
 import type { ActionContext, Caller } from '../context';
 import type { Db, Executor } from '../db/client';
+import type { Channel } from '../messaging/Channel';
 import { ActionError } from '../errors';
 import type { Handlers } from '../handlers';
 import { sha256 } from '../lib/random';
@@ -81,6 +82,7 @@ class Context implements ActionContext {
   constructor(
     readonly db: Executor,
     readonly config: GatewayConfig,
+    readonly channels: readonly Channel[],
     readonly caller: Caller | null,
     readonly ip: string,
     readonly now: number,
@@ -109,6 +111,8 @@ export function createDispatcher(deps: {
    */
   registry?: Registry;
   extraHandlers?: Readonly<Record<string, (params: never, ctx: never) => Promise<unknown>>>;
+  /** The messaging core's channels, handed to handlers (`ctx.channels`). */
+  channels?: readonly Channel[];
   /** Hands stored e-mails and codes to delivery; called after the transaction that queued them. */
   flushOutbound?: () => void;
   log?: (err: unknown) => void;
@@ -116,6 +120,7 @@ export function createDispatcher(deps: {
   authCache?: AuthCache;
 }): Dispatcher {
   const { db, config, authCache } = deps;
+  const channels = deps.channels ?? [];
   const registry: Registry = deps.registry ?? actions;
   const handlers: Readonly<Record<string, unknown>> = { ...deps.handlers, ...deps.extraHandlers };
   for (const name of Object.keys(registry)) {
@@ -180,14 +185,14 @@ export function createDispatcher(deps: {
     let ctx: Context;
     if (def.kind === 'read') {
       if (caller) await checkGates(def, caller, db, now, authCache);
-      ctx = new Context(db, config, caller, req.ip, now, deps.flushOutbound);
+      ctx = new Context(db, config, channels, caller, req.ip, now, deps.flushOutbound);
       envelope = okEnvelope(await handler(parsed.data, ctx));
     } else if (def.transaction === 'handler') {
       // The handler waits on an outside service: it opens its own short transactions (registry
       // `transaction`), each collecting what it publishes (collectingView).
       if (idemKey !== undefined) return fail(RetCode.InvalidParams, `IdempotencyKey is not accepted by ${name}`);
       if (caller) await checkGates(def, caller, db, now, undefined);
-      const own = (ctx = new Context(db, config, caller, req.ip, now, deps.flushOutbound));
+      const own = (ctx = new Context(db, config, channels, caller, req.ip, now, deps.flushOutbound));
       envelope = await collecting(authCache, async (pending) => {
         if (pending) Object.assign(own, { db: collectingView(db, pending) });
         return okEnvelope(await handler(parsed.data, own));
@@ -197,7 +202,7 @@ export function createDispatcher(deps: {
       // What it publishes is collected through a view of the database of its own (collectThrough).
       if (caller) await checkGates(def, caller, db, now, undefined);
       const exec = Object.create(db) as Db;
-      const single = (ctx = new Context(exec, config, caller, req.ip, now, deps.flushOutbound));
+      const single = (ctx = new Context(exec, config, channels, caller, req.ip, now, deps.flushOutbound));
       envelope = await collecting(authCache, (pending) => {
         if (pending) collectThrough(exec, pending);
         return runSingle(handler, parsed.data, single);
@@ -210,7 +215,7 @@ export function createDispatcher(deps: {
       // soon as it ends; other processes drop them when its NOTIFY arrives.
       envelope = await collecting(authCache, (pending) => db.transaction(async (tx) => {
         if (pending) collectThrough(tx, pending);
-        txCtx = new Context(tx, config, caller, req.ip, now, deps.flushOutbound);
+        txCtx = new Context(tx, config, channels, caller, req.ip, now, deps.flushOutbound);
         if (useKey && caller) {
           const stored = await claimIdempotencyKey(tx, {
             userId: caller.userId,

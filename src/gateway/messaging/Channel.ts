@@ -1,7 +1,9 @@
+import type { SQL } from 'drizzle-orm';
 import type { NotificationKind } from '../../contract/notifications';
 import type { Db, Executor } from '../db/client';
 import type { smsTasks } from '../db/schema';
 import type { JobHandler } from '../jobs/JobRunner';
+import type { ActivityTarget } from './audience/activityCondition';
 import type { Carrier, MoMessage } from './carrier/Carrier';
 
 /** A send task row (table `sms_tasks`, the core's task table; see README). */
@@ -43,6 +45,15 @@ export interface Channel {
   readonly taskNotice?: { finished: NotificationKind; failed: NotificationKind; link(db: Executor, task: TaskRow): Promise<string> };
   /** Texts: the notification an export of its send records files when ready or failed, and the page it links to; none for a channel without one. */
   readonly exportNotice?: { ready: NotificationKind; failed: NotificationKind; link: string };
+  /**
+   * Audiences: the contact field the channel reaches a contact at (SMS: phone), so it can send to
+   * a group or segment and segments can use its activity — Received, Delivered and Failed from the
+   * core's messages, and Replied when it declares `replied` (an EXISTS over its own replies).
+   */
+  readonly audience?: {
+    readonly contactAddress: 'phone' | 'email' | 'whatsapp';
+    replied?(t: ActivityTarget): SQL;
+  };
   /** Runs after each recorded batch (SMS: send-count alarms). */
   afterBatch?(db: Db, userId: number, now: number, log: (line: string) => void): Promise<void>;
   /** Stores a reply from a recipient (SMS: MO messages); a rejection makes the carrier offer it again. */

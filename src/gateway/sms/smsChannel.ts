@@ -6,6 +6,7 @@ import { checkAlarms } from './alarms/checkAlarms';
 import { createCarrier } from './carrier/createCarrier';
 import { segmentPrice } from './pricing/smsPrices';
 import { cleanPhone, parsePhone } from './recipients/phoneAddress';
+import { repliedCondition } from './replies/repliedCondition';
 import { storeMo } from './replies/storeMo';
 import { SMS_CHANNEL } from './smsChannelName';
 import type { SmsConfig } from './smsConfig';
@@ -17,7 +18,8 @@ export const SMS_TASK_JOB = 'sms-task';
 /**
  * SMS as a channel of the messaging core: segments by GSM-7 / UCS-2 encoding and country affixes,
  * priced per segment by country on the SMS wallet; carrier simulated or SMPP 3.4 (SMS_CARRIER);
- * MO replies stored for the sender; send-count alarms after each batch; template reviews.
+ * MO replies stored for the sender; send-count alarms after each batch; template reviews; sends to
+ * audiences at contacts' phones, and its activity (with replies) for segments.
  */
 export function smsChannel(config: SmsConfig): Channel {
   return {
@@ -38,6 +40,8 @@ export function smsChannel(config: SmsConfig): Channel {
     exportNotice: { ready: 'SmsExportReady', failed: 'SmsExportFailed', link: '/sms/message' },
     afterBatch: checkAlarms,
     onReply: storeMo,
+    // Sends to groups and segments go to contacts' phones; segments use its activity, replies included.
+    audience: { contactAddress: 'phone', replied: repliedCondition },
     jobs: (db) => ({ [TEMPLATE_REVIEW_JOB]: templateReviewJob(db) }),
   };
 }

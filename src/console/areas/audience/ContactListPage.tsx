@@ -1,31 +1,41 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSearch } from 'wouter';
+import { Link, useSearch } from 'wouter';
 import { PAGE_SIZE_SETS } from '../../../contract/constants';
 import type { Contact } from '../../../contract/entities/audience';
 import type { PageProps } from '../../lib/pageProps';
 import { routeHref } from '../../lib/routeHref';
+import { toggleIds } from '../../lib/toggleIds';
 import { OfflineAge } from '../../offline';
 import { callAction, useAction } from '../../session';
-import { Button } from '../../ui/Button';
+import { Button, buttonClass } from '../../ui/Button';
 import { Card } from '../../ui/Card';
+import { DeleteDialog, type DeleteTarget } from '../../ui/DeleteDialog';
 import { PageHeader } from '../../ui/PageHeader';
-import { showToast } from '../../ui/toast/toastStore';
-import { Link } from 'wouter';
 import { Pagination } from '../../ui/Pagination';
+import { showToast } from '../../ui/toast/toastStore';
+import { AttributeManagerDialog } from './attribute/AttributeManagerDialog';
+import { AddToGroupDialog } from './contact/AddToGroupDialog';
 import { ContactExports } from './contact/ContactExports';
-import { ContactDeleteDialog, type ContactDeleteTarget } from './contact/ContactDeleteDialog';
 import { ContactDialog } from './contact/ContactDialog';
 import { ContactFilters } from './contact/ContactFilters';
 import { activeFilterCount, contactFiltersFromQuery, contactListParams, type ContactFilters as Filters } from './contact/contactListQuery';
 import { contactLabel, ContactTable } from './contact/ContactTable';
+import { deleteRows } from './deleteRows';
+import { TagContactsDialog, type TagTarget } from './tag/TagContactsDialog';
+import { TagManagerDialog } from './tag/TagManagerDialog';
 
 /** The contact list's page sizes (spec 000 §9: [20, 40, 80]). */
 const PAGE_SIZES = PAGE_SIZE_SETS[1];
-/** Groups offered in the filter and the dialog: the newest hundred. */
-const GROUP_CHOICES = { Limit: 100 };
+/** Groups, tags and segments offered in the filters and dialogs: the newest hundred (tags by name, two hundred). */
+const CHOICES = { Limit: 100 };
+const TAG_CHOICES = { Limit: 200 };
 
-/** Contacts: search, filter by group and channel, page on the server, add, edit, delete one or many. */
+/**
+ * Contacts: search, filter by group, tag, segment and channel, page on the server, add, edit (with
+ * attribute values), tag and untag, put into a group, delete one or many, export the list as
+ * filtered; the account's tags and attributes are managed from here, the import opens from here.
+ */
 export function ContactListPage(_props: PageProps) {
   const { t } = useTranslation();
   const search = useSearch();
@@ -34,20 +44,19 @@ export function ContactListPage(_props: PageProps) {
   const [pageSize, setPageSize] = useState<number>(PAGE_SIZES[0]);
   const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
   const [editing, setEditing] = useState<'new' | Contact | null>(null);
-  const [deleting, setDeleting] = useState<ContactDeleteTarget | null>(null);
+  const [deleting, setDeleting] = useState<DeleteTarget | null>(null);
+  const [tagging, setTagging] = useState<TagTarget | null>(null);
+  const [grouping, setGrouping] = useState<readonly string[] | null>(null);
+  const [managing, setManaging] = useState<'tags' | 'attributes' | null>(null);
   const [exports, setExports] = useState(0);
   const list = useAction('ListContacts', contactListParams(filters, page, pageSize));
-  const groups = useAction('ListContactGroups', GROUP_CHOICES).data?.Groups ?? [];
+  const groups = useAction('ListContactGroups', CHOICES).data?.Groups ?? [];
+  const tags = useAction('ListContactTags', TAG_CHOICES).data?.Tags ?? [];
+  const segments = useAction('ListSegments', CHOICES).data?.Segments ?? [];
   const rows = list.data?.Contacts ?? null;
+  const chosen = rows?.filter((r) => selected.has(r.ContactId)) ?? [];
 
-  function select(ids: readonly string[], on: boolean) {
-    const next = new Set(selected);
-    for (const id of ids) {
-      if (on) next.add(id);
-      else next.delete(id);
-    }
-    setSelected(next);
-  }
+  const select = (ids: readonly string[], on: boolean) => setSelected(toggleIds(selected, ids, on));
 
   function deleted(ids: readonly string[]) {
     setDeleting(null);
@@ -80,7 +89,13 @@ export function ContactListPage(_props: PageProps) {
         description={t('audience.contact.description')}
         actions={
           <div className="flex flex-wrap gap-2">
-            <Link href={routeHref('/audience/contacts/import')} className="inline-flex items-center rounded-md border border-slate-300 bg-white px-4 py-2 text-sm font-medium text-slate-800 shadow-sm hover:bg-slate-50">
+            <Button variant="secondary" onClick={() => setManaging('tags')}>
+              {t('audience.tag.manage')}
+            </Button>
+            <Button variant="secondary" onClick={() => setManaging('attributes')}>
+              {t('audience.attribute.manage')}
+            </Button>
+            <Link href={routeHref('/audience/contacts/import')} className={buttonClass('secondary')}>
               {t('audience.import.open')}
             </Link>
             <Button variant="secondary" onClick={() => void exportList('csv')}>
@@ -100,15 +115,26 @@ export function ContactListPage(_props: PageProps) {
         title={t('audience.contact.heading')}
         actions={
           selected.size > 0 ? (
-            <Button variant="danger" onClick={() => setDeleting({ ids: [...selected] })}>
-              {t('audience.contact.deleteSelected', { count: selected.size })}
-            </Button>
+            <div className="flex flex-wrap gap-2" role="group" aria-label={t('audience.contact.selectedActions', { count: selected.size })}>
+              <Button variant="secondary" onClick={() => setTagging({ mode: 'add', contacts: chosen })}>
+                {t('audience.tag.bulkAdd')}
+              </Button>
+              <Button variant="secondary" onClick={() => setTagging({ mode: 'remove', contacts: chosen })}>
+                {t('audience.tag.bulkRemove')}
+              </Button>
+              <Button variant="secondary" onClick={() => setGrouping([...selected])}>
+                {t('audience.contact.addToGroup')}
+              </Button>
+              <Button variant="danger" onClick={() => setDeleting({ ids: [...selected] })}>
+                {t('audience.contact.deleteSelected', { count: selected.size })}
+              </Button>
+            </div>
           ) : undefined
         }
       >
         <ContactFilters
           value={filters}
-          groups={groups}
+          choices={{ groups, tags, segments }}
           onChange={(f) => {
             setFilters(f);
             reset();
@@ -121,6 +147,7 @@ export function ContactListPage(_props: PageProps) {
           selected={selected}
           onSelect={select}
           onEdit={(c) => setEditing(c)}
+          onTags={(c) => setTagging({ mode: 'edit', contacts: [c], name: contactLabel(c) })}
           onDelete={(c) => setDeleting({ ids: [c.ContactId], name: contactLabel(c) })}
         />
         {list.data && list.data.Total > 0 && (
@@ -142,7 +169,19 @@ export function ContactListPage(_props: PageProps) {
       </Card>
       <ContactExports version={exports} />
       <ContactDialog target={editing} groups={groups} onClose={() => setEditing(null)} onDone={() => setEditing(null)} />
-      <ContactDeleteDialog target={deleting} onClose={() => setDeleting(null)} onDone={deleted} />
+      <TagContactsDialog target={tagging} onClose={() => setTagging(null)} onDone={() => setTagging(null)} />
+      <AddToGroupDialog contactIds={grouping} groups={groups} onClose={() => setGrouping(null)} onDone={() => setGrouping(null)} />
+      <TagManagerDialog open={managing === 'tags'} onClose={() => setManaging(null)} />
+      <AttributeManagerDialog open={managing === 'attributes'} onClose={() => setManaging(null)} />
+      <DeleteDialog
+        target={deleting}
+        title={t('audience.contact.deleteTitle', { count: deleting?.ids.length ?? 0 })}
+        text={deleting?.name ? t('audience.contact.deleteOneText', { name: deleting.name }) : t('audience.contact.deleteManyText', { count: deleting?.ids.length ?? 0 })}
+        confirmLabel={t('audience.common.delete')}
+        remove={(ids) => deleteRows.contacts(ids, (n) => showToast('success', t('audience.contact.deleted', { count: n })))}
+        onClose={() => setDeleting(null)}
+        onDone={deleted}
+      />
     </>
   );
 }

@@ -1,77 +1,63 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'wouter';
 import { PAGE_SIZE_SETS } from '../../../contract/constants';
 import type { ContactGroup } from '../../../contract/entities/audience';
 import type { PageProps } from '../../lib/pageProps';
+import { routeHref } from '../../lib/routeHref';
 import { OfflineAge } from '../../offline';
 import { useAction } from '../../session';
-import { Button } from '../../ui/Button';
+import { buttonClass } from '../../ui/Button';
 import { Card } from '../../ui/Card';
-import { FilterSheet } from '../../ui/FilterSheet';
 import { PageHeader } from '../../ui/PageHeader';
 import { Pagination } from '../../ui/Pagination';
-import { TextField } from '../../ui/TextField';
-import { GroupDeleteDialog } from './group/GroupDeleteDialog';
+import { DeleteDialog } from '../../ui/DeleteDialog';
+import { showToast } from '../../ui/toast/toastStore';
+import { deleteRows } from './deleteRows';
+import { KeywordFilter } from './KeywordFilter';
+import { useKeywordPaging } from './useKeywordPaging';
 import { GroupDialog } from './group/GroupDialog';
 import { GroupTable } from './group/GroupTable';
 
 /** The group list's page sizes (spec 000 §9: [20, 40, 80]). */
 const PAGE_SIZES = PAGE_SIZE_SETS[1];
 
-/** Groups (lists): search by name, page on the server, create, rename, delete, open a group's contacts. */
+/** Groups (lists): search by name, page on the server, open one, create (its own page), rename, delete, open a group's contacts. */
 export function GroupListPage(_props: PageProps) {
   const { t } = useTranslation();
-  const [keyword, setKeyword] = useState('');
-  const [typed, setTyped] = useState('');
-  const [page, setPage] = useState(0);
-  const [pageSize, setPageSize] = useState<number>(PAGE_SIZES[0]);
-  const [editing, setEditing] = useState<'new' | ContactGroup | null>(null);
+  const paging = useKeywordPaging(PAGE_SIZES);
+  const { keyword, page, setPage } = paging;
+  const [editing, setEditing] = useState<ContactGroup | null>(null);
   const [deleting, setDeleting] = useState<ContactGroup | null>(null);
-  const list = useAction('ListContactGroups', { ...(keyword ? { Keyword: keyword } : {}), Offset: page * pageSize, Limit: pageSize });
+  const list = useAction('ListContactGroups', paging.params);
   const rows = list.data?.Groups ?? null;
-
-  function submit(e: FormEvent, close: () => void) {
-    e.preventDefault();
-    setKeyword(typed.trim());
-    setPage(0);
-    close();
-  }
 
   return (
     <>
-      <PageHeader title={t('routes.audienceGroup')} description={t('audience.group.description')} actions={<Button onClick={() => setEditing('new')}>{t('audience.group.add')}</Button>} />
+      <PageHeader
+        title={t('routes.audienceGroup')}
+        description={t('audience.group.description')}
+        actions={
+          <Link href={routeHref('/audience/list/create')} className={buttonClass('primary')}>
+            {t('audience.group.add')}
+          </Link>
+        }
+      />
       <div className="mb-4 empty:hidden">
         <OfflineAge at={list.asOf} />
       </div>
       <Card title={t('audience.group.heading')}>
-        <FilterSheet title={t('audience.common.filters')} count={keyword ? 1 : 0}>
-          {(close) => (
-            <form role="search" aria-label={t('audience.common.filters')} onSubmit={(e) => submit(e, close)} className="mb-4 grid gap-3 sm:grid-cols-[minmax(0,24rem)_auto] sm:items-end">
-              <TextField label={t('audience.common.keyword')} type="search" maxLength={100} value={typed} onChange={(e) => setTyped(e.target.value)} placeholder={t('audience.group.keywordPlaceholder')} />
-              <Button type="submit" variant="secondary">
-                {t('audience.common.search')}
-              </Button>
-            </form>
-          )}
-        </FilterSheet>
+        <KeywordFilter keyword={keyword} placeholder={t('audience.group.keywordPlaceholder')} onSearch={paging.search} />
         <GroupTable rows={rows} loading={list.loading} filtered={keyword !== ''} onEdit={(g) => setEditing(g)} onDelete={(g) => setDeleting(g)} />
-        {list.data && list.data.Total > 0 && (
-          <Pagination
-            page={page}
-            pageSize={pageSize}
-            total={list.data.Total}
-            pageSizes={PAGE_SIZES}
-            onPage={setPage}
-            onPageSize={(s) => {
-              setPageSize(s);
-              setPage(0);
-            }}
-          />
-        )}
+        {list.data && list.data.Total > 0 && <Pagination {...paging.pagination} total={list.data.Total} />}
       </Card>
       <GroupDialog target={editing} onClose={() => setEditing(null)} onDone={() => setEditing(null)} />
-      <GroupDeleteDialog
-        target={deleting}
+      <DeleteDialog
+        target={deleting && { ids: [deleting.GroupId], name: deleting.GroupName }}
+        title={t('audience.group.deleteTitle')}
+        text={t('audience.group.deleteText', { name: deleting?.GroupName ?? '' })}
+        confirmLabel={t('audience.common.delete')}
+        remove={(ids) => deleteRows.groups(ids, () => showToast('success', t('audience.group.deleted')))}
         onClose={() => setDeleting(null)}
         onDone={() => {
           setDeleting(null);

@@ -1,4 +1,6 @@
+import { AttributeText } from '../../../contract/audience/attributeRules';
 import { AudienceText } from '../../../contract/audience/contactRules';
+import { SegmentText } from '../../../contract/audience/segmentRules';
 import { retCodeMessages } from '../../../contract/messages';
 import { RetCode } from '../../../contract/retCodes';
 import { validationKey } from '../../ui/form/validate';
@@ -21,7 +23,16 @@ export function fieldRefusal(message: string): FieldRefusal | null {
   return { field: /^\d+$/.test(last) ? '' : last, text: m[2]! };
 }
 
+const rule = (key: string) => `audience.rules.${key}`;
 const byText = new Map<string, string>([
+  ...Object.entries(AttributeText).map(([key, text]) => [text, rule(key)] as const),
+  ...Object.entries(SegmentText).map(([key, text]) => [text, rule(key)] as const),
+  ['Only a category has values', rule('OnlyCategory')],
+  ['Tag is required', rule('TagRequired')],
+  ['Segment name is required', rule('SegmentNameRequired')],
+  [retCodeMessages[RetCode.TagExists], 'server.retCode.TagExists'],
+  [retCodeMessages[RetCode.AttributeExists], 'server.retCode.AttributeExists'],
+  [retCodeMessages[RetCode.SegmentExists], 'server.retCode.SegmentExists'],
   [AudienceText.ContactAddressRequired, 'audience.common.addressRequired'],
   [retCodeMessages[RetCode.ContactExists], 'server.retCode.ContactExists'],
   [retCodeMessages[RetCode.GroupExists], 'server.retCode.GroupExists'],

@@ -1,6 +1,7 @@
 import { useSignals } from '@preact/signals-react/runtime';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useSearch } from 'wouter';
 import { SMS_TRIAL_TEST_CONTENT } from '../../../contract/sms/smsConstants';
 import { templateVariables } from '../../../contract/sms/templateVariables';
 import { formatDateTime } from '../../lib/format';
@@ -30,6 +31,8 @@ import { useRecipientCheck, type UploadedList } from '../../messaging/core/sendi
 import { useTaskCopy } from '../../messaging/core/sending/useTaskCopy';
 import { formFromCopy } from './sending/copyForm';
 import { useRecipientUpload } from '../../messaging/core/sending/useRecipientUpload';
+import { useAudienceRecipients } from '../../messaging/core/sending/useAudienceRecipients';
+import { audienceFromQuery } from './sending/audienceFromQuery';
 import { useSendingData } from './sending/useSendingData';
 import { type FieldError, type SendContext, type SendParams, type SendField, validateSend, validateTestSend, withRecipientFile } from './sending/validateSend';
 import { type ServerSendError, serverSendError } from './sending/serverSendError';
@@ -37,7 +40,7 @@ import { type Href, routeHref } from '../../lib/routeHref';
 import { TextLink } from '../../ui/TextLink';
 import { useChannel } from '../../messaging/channelContext';
 
-/** /sms/sending: recipients (pasted or a file), country, sender, content, schedule, estimate, test send and send. */
+/** /sms/sending: recipients (pasted, a file, a group or a segment), country, sender, content, schedule, estimate, test send and send. */
 export function SendingPage(_props: PageProps) {
   useSignals();
   // The send is confirmed in a dialog and may be queued in the outbox: have both codes before the
@@ -52,7 +55,9 @@ export function SendingPage(_props: PageProps) {
   const trial = user ? !user.Upgrade : false;
   const verified = verifiedPhone(user?.Phone, user?.RegisterCountry, countries.value);
   const data = useSendingData();
-  const [form, setForm] = useState<SendForm>(() => emptyForm(''));
+  // Opened from a group's or segment's "Send SMS" (?groupId= / ?segmentId=): it is the recipients.
+  const fromAudience = audienceFromQuery(useSearch());
+  const [form, setForm] = useState<SendForm>(() => ({ ...emptyForm(''), ...(fromAudience ?? {}) }));
   const [upload, setUpload] = useState<UploadedList | null>(null);
   const [nowMs, setNowMs] = useState(() => Date.now());
   const [showErrors, setShowErrors] = useState(false);
@@ -84,17 +89,22 @@ export function SendingPage(_props: PageProps) {
   const patch = useCallback((p: Partial<SendForm>) => setForm((f) => ({ ...f, ...p })), []);
   const onSource = useCallback((source: SendForm['source']) => patch({ source }), [patch]);
   const onText = useCallback((recipientsText: string) => patch({ recipientsText }), [patch]);
+  const onAudience = useCallback((audienceId: string) => patch({ audienceId }), [patch]);
   const onFile = useCallback((file: File | null) => setUpload(file ? { name: file.name, file, restored: null } : null), []);
 
   const check = useRecipientCheck(form.source, form.recipientsText, upload, form.country, data.supportedList);
   const summary = check.summary;
+  const audience = useAudienceRecipients(form.source, form.audienceId, channel.sending.audience?.channelId, data.supportedSet);
+  const toAudience = form.source === 'group' || form.source === 'segment';
+  /** The recipients by country: the checked numbers, or the audience as the gateway counted it. */
+  const byCountry = toAudience ? (audience.summary?.byCountry ?? null) : (summary?.byCountry ?? null);
   // A chosen file is also uploaded: the send names it by FileId and the gateway reads the numbers.
   const fileUpload = useRecipientUpload(form.source === 'file' ? (upload?.file ?? null) : null);
   const uploading = fileUpload.state === 'uploading';
   const template = form.mode === 'template' ? (data.templates?.find((x) => x.TemplateId === form.templateId) ?? null) : null;
   const variables = useMemo(() => (template ? (template.Variables.length > 0 ? template.Variables : templateVariables(template.Template)) : []), [template]);
   const text = form.mode === 'template' ? (template ? fillTemplate(template.Template, form.templateParams) : '') : form.content;
-  const estimate = useMemo(() => (summary ? estimateCost(text, summary.byCountry, data.priceMap, { free: trial, unitsOf: channel.sending.unitsOf }) : null), [summary, text, data.priceMap, trial, channel]);
+  const estimate = useMemo(() => (byCountry ? estimateCost(text, byCountry, data.priceMap, { free: trial, unitsOf: channel.sending.unitsOf }) : null), [byCountry, text, data.priceMap, trial, channel]);
   const countryList = countries.value;
   const countryName = useCallback(
     (code: string) => {
@@ -118,10 +128,10 @@ export function SendingPage(_props: PageProps) {
   // Until the user picks one, the country follows the numbers (when they are all of one country), else the registration country.
   useEffect(() => {
     if (!form.countryAuto) return;
-    const found = summary ? Object.keys(summary.byCountry) : [];
-    const next = found.length === 1 ? found[0]! : form.country || user?.RegisterCountry || (summary ? dominantCountry(summary.byCountry) : null) || '';
+    const found = byCountry ? Object.keys(byCountry) : [];
+    const next = found.length === 1 ? found[0]! : form.country || user?.RegisterCountry || (byCountry ? dominantCountry(byCountry) : null) || '';
     if (next !== form.country) patch({ country: next });
-  }, [form.countryAuto, form.country, summary, user?.RegisterCountry]);
+  }, [form.countryAuto, form.country, byCountry, user?.RegisterCountry]);
 
   // Trial accounts send only the default test content, to their verified number.
   useEffect(() => {
@@ -141,7 +151,7 @@ export function SendingPage(_props: PageProps) {
     title: form.taskName.trim() || t('sms.sending.draftTitle'),
     onRestore: (d) => {
       // A copy of a task replaces what the draft held.
-      if (taskCopy.taskId) return;
+      if (taskCopy.taskId || fromAudience) return;
       setForm(formFromDraft(d));
       const f = fileFromDraft(d);
       setUpload(f ? { name: f.name, file: null, restored: f.summary } : null);
@@ -156,7 +166,7 @@ export function SendingPage(_props: PageProps) {
   const baseline = trial ? { ...form, content: '', mode: 'free' as const, recipientsText: form.recipientsText === verified ? '' : form.recipientsText } : form;
   useLeaveGuard(!sent.current && hasInput(baseline, upload !== null), t('common.unsavedChanges'));
 
-  const ctx: SendContext = { summary, checking: check.checking, templateVariables: template ? variables : null, supported: data.supportedSet, trial, estimate: estimate?.total ?? 0, available: data.available, nowMs };
+  const ctx: SendContext = { summary, audience: audience.summary, checking: check.checking, templateVariables: template ? variables : null, supported: data.supportedSet, trial, estimate: estimate?.total ?? 0, available: data.available, nowMs };
   const validation = validateSend(form, ctx);
   const errors = showErrors ? validation.errors : {};
   const errorText = (e: FieldError | undefined) => (e ? t(e.key, e.values) : undefined);
@@ -286,6 +296,9 @@ export function SendingPage(_props: PageProps) {
             uploadState={fileUpload.state}
             error={fieldError('recipients')}
             countryName={countryName}
+            audienceId={form.audienceId}
+            onAudience={onAudience}
+            audience={audience}
           />
           <SenderCard form={form} onChange={patch} countryOptions={countryOptions} errors={{ country: fieldError('country'), senderId: fieldError('senderId'), taskName: fieldError('taskName'), tags: fieldError('tags') }} />
           <ContentCard
@@ -329,6 +342,7 @@ export function SendingPage(_props: PageProps) {
         sendTime={confirm?.SendTime}
         zone={form.zone || 'UTC'}
         details={form.senderId.trim() ? [[t('sms.sending.sender.senderId'), form.senderId.trim()]] : []}
+        audience={toAudience ? audience.summary : null}
         onConfirm={() => void confirmSend()}
         onClose={() => !busy && setConfirm(null)}
       />

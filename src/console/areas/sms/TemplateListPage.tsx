@@ -3,12 +3,15 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import { PAGE_SIZE_SETS } from '../../../contract/constants';
 import type { PageProps } from '../../lib/pageProps';
+import { toggleIds } from '../../lib/toggleIds';
 import { Alert } from '../../ui/Alert';
-import { Button } from '../../ui/Button';
+import { Button, buttonClass } from '../../ui/Button';
 import { Card } from '../../ui/Card';
+import { showToast } from '../../ui/toast/toastStore';
 import { PageHeader } from '../../ui/PageHeader';
 import { Pagination } from '../../ui/Pagination';
-import { TemplateDeleteDialog, type DeleteTarget } from './template/TemplateDeleteDialog';
+import { DeleteDialog, type DeleteTarget } from '../../ui/DeleteDialog';
+import { deleteTemplates } from './template/deleteTemplates';
 import { TemplateFilters } from './template/TemplateFilters';
 import { noTemplateFilters, templatePaths, type TemplateFilters as Filters } from './template/templateListQuery';
 import { TemplateTable } from './template/TemplateTable';
@@ -18,9 +21,6 @@ import { RetryAlert } from '../../ui/RetryAlert';
 
 /** The template list's page sizes (spec 000 §9: [10, 15, 30]). */
 const PAGE_SIZES = PAGE_SIZE_SETS[2];
-
-const primaryLink =
-  'inline-flex items-center justify-center rounded-md bg-indigo-600 px-4 py-2 text-sm font-medium text-white hover:bg-indigo-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-600';
 
 /** SMS templates: filter, page, edit, recreate a rejected one, delete, use one in a send. */
 export function TemplateListPage(_props: PageProps) {
@@ -34,14 +34,7 @@ export function TemplateListPage(_props: PageProps) {
   const accountId = useDefaultAccountId();
   const rows = list.data?.Templates ?? null;
 
-  function select(ids: readonly string[], on: boolean) {
-    const next = new Set(selected);
-    for (const id of ids) {
-      if (on) next.add(id);
-      else next.delete(id);
-    }
-    setSelected(next);
-  }
+  const select = (ids: readonly string[], on: boolean) => setSelected(toggleIds(selected, ids, on));
 
   function deleted(ids: readonly string[]) {
     setDeleting(null);
@@ -57,7 +50,7 @@ export function TemplateListPage(_props: PageProps) {
         title={t('sms.template.title')}
         description={t('sms.template.list.description', { first: '{{1}}', second: '{{2}}' })}
         actions={
-          <Link href={templatePaths.create} className={primaryLink}>
+          <Link href={templatePaths.create} className={buttonClass('primary')}>
             {t('sms.template.list.create')}
           </Link>
         }
@@ -109,7 +102,15 @@ export function TemplateListPage(_props: PageProps) {
           />
         )}
       </Card>
-      <TemplateDeleteDialog target={deleting} onClose={() => setDeleting(null)} onDone={deleted} />
+      <DeleteDialog
+        target={deleting}
+        title={t('sms.template.list.deleteTitle', { count: deleting?.ids.length ?? 0 })}
+        text={deleting?.name ? t('sms.template.list.deleteOneText', { name: deleting.name }) : t('sms.template.list.deleteManyText', { count: deleting?.ids.length ?? 0 })}
+        confirmLabel={t('sms.template.list.delete')}
+        remove={(ids) => deleteTemplates(ids, (n) => showToast('success', t('sms.template.list.deleted', { count: n })))}
+        onClose={() => setDeleting(null)}
+        onDone={deleted}
+      />
     </>
   );
 }

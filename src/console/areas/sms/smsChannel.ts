@@ -1,4 +1,4 @@
-import { WalletProductType } from '../../../contract/constants';
+import { ChannelId, WalletProductType } from '../../../contract/constants';
 import { countSegments } from '../../../contract/sms/segments';
 import { routeHref, type Href } from '../../lib/routeHref';
 import type { MessagingChannel } from '../../messaging/channel';
@@ -38,5 +38,5 @@ export const smsChannel: MessagingChannel = {
   },
   unit: { label: 'task.segments', column: 'message.col.segments', ofTask: (task) => task.Segments, ofRecord: (record) => record.Segments },
   wallet: WalletProductType.SMS,
-  sending: { unitsOf: (text, country) => countSegments(text, country).segments, pricingUnit: 'segment' },
+  sending: { unitsOf: (text, country) => countSegments(text, country).segments, pricingUnit: 'segment', audience: { channelId: ChannelId.SMS } },
 };

@@ -111,6 +111,10 @@ export const en = {
     smsSetting: 'Settings',
     audienceContact: 'Contacts',
     audienceGroup: 'Groups',
+    audienceSegment: 'Segments',
+    audienceListCreate: 'New group',
+    audienceSegmentCreate: 'Segment',
+    audienceListDetail: 'Group',
     audienceContactsImport: 'Import contacts',
   },
   nav: {

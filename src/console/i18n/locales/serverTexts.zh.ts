@@ -96,6 +96,11 @@ export const serverTextsZh: ServerTexts = {
     SocialProfileExists: '主页已连接',
     SocialAccountLastSignIn: '请先设置密码：这是您唯一的登录方式',
     ContactImportNotFound: '导入记录不存在',
+    TagNotFound: '标签不存在',
+    AttributeNotFound: '属性不存在',
+    AttributeExists: '已存在同名属性',
+    SegmentNotFound: '分群不存在',
+    SegmentExists: '已存在同名分群',
   },
   text: {
     ExportFailed: '导出失败',

@@ -129,6 +129,10 @@ export const zh = {
     smsSetting: '设置',
     audienceContact: '联系人',
     audienceGroup: '分组',
+    audienceSegment: '分群',
+    audienceListCreate: '新建分组',
+    audienceSegmentCreate: '分群',
+    audienceListDetail: '分组',
     audienceContactsImport: '导入联系人',
   },
   nav: {

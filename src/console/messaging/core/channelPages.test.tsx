@@ -68,6 +68,7 @@ const task: SmsTask = {
   TemplateId: null, CountryCode: 'GB', SendTime: 1_790_000_000, TimeZone: 'UTC', IsTest: false, CreateTime: 1_790_000_000, FinishTime: null,
   Submitted: 2, Invalid: 0, Duplicate: 0, Unsupported: 0, Succeeded: 1, Failed: 0, Unknown: 0, SubmitFailed: 0, Pending: 1, Segments: 3, EstimatedCost: 30_000, ChargedAmount: 15_000,
   RetryOf: null,
+  Audience: null,
 };
 const record: SmsSendRecord = {
   MessageId: 'vm_1', TaskId: 'vt_1', PhoneNumber: '+447700900123', CountryCode: 'GB', SenderId: '', Content: 'Your appointment is tomorrow', Segments: 2, Price: 15_000,

@@ -1,20 +1,14 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import { memberCount } from '../../audience/groupRows';
 import { loadGroup } from '../../audience/loadGroup';
-import { contactGroupMembers, contacts } from '../../db/schema';
+import { ownContacts } from '../../audience/ownContacts';
+import { contactGroupMembers } from '../../db/schema';
 import type { Handler } from '../../handlers';
-
-/** The caller's contacts among public ids, as a subquery of internal ids (others' ids match nothing). */
-const ownContacts = (ctx: Parameters<Handler<'AddContactGroupMembers'>>[1], ids: readonly string[]) =>
-  ctx.db
-    .select({ id: contacts.id })
-    .from(contacts)
-    .where(and(eq(contacts.userId, ctx.caller.userId), inArray(contacts.contactId, [...ids])));
 
 /** Adds the caller's contacts to one of their groups; members already in it are skipped. */
 export const addContactGroupMembers: Handler<'AddContactGroupMembers'> = async (p, ctx) => {
   const group = await loadGroup(ctx.db, ctx.caller.userId, p.GroupId, true);
-  const ids = await ownContacts(ctx, p.ContactIds);
+  const ids = await ownContacts(ctx.db, ctx.caller.userId, p.ContactIds);
   const added = ids.length
     ? await ctx.db
         .insert(contactGroupMembers)
@@ -30,7 +24,7 @@ export const removeContactGroupMembers: Handler<'RemoveContactGroupMembers'> = a
   const group = await loadGroup(ctx.db, ctx.caller.userId, p.GroupId, true);
   const removed = await ctx.db
     .delete(contactGroupMembers)
-    .where(and(eq(contactGroupMembers.groupId, group.id), inArray(contactGroupMembers.contactId, ownContacts(ctx, p.ContactIds))))
+    .where(and(eq(contactGroupMembers.groupId, group.id), inArray(contactGroupMembers.contactId, ownContacts(ctx.db, ctx.caller.userId, p.ContactIds))))
     .returning({ contactId: contactGroupMembers.contactId });
   return { Removed: removed.length, MemberCount: await memberCount(ctx.db, group.id) };
 };

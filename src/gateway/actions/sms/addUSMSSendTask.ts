@@ -4,7 +4,7 @@ import type { Handler } from '../../handlers';
 import { wakeJobRunners } from '../../jobs/wakeJobRunners';
 import { SMS_RECIPIENTS_MAX } from '../../../contract/sms/smsConstants';
 import { parseRecipients } from '../../messaging/recipients/parseRecipients';
-import { readRecipients } from '../../messaging/recipients/readRecipients';
+import { readRecipientSource } from '../../messaging/recipients/readRecipientSource';
 import type { RecipientSource } from '../../messaging/recipients/RecipientSource';
 import { createTask } from '../../messaging/tasks/createTask';
 import { segmentPrice } from '../../sms/pricing/smsPrices';
@@ -21,7 +21,8 @@ const PAST_GRACE_MS = 5 * 60_000;
 
 /**
  * Accepts a send task in one transaction (with the IdempotencyKey the dispatcher claims): read the
- * numbers (typed, or the uploaded file FileId names: the core's recipient sources), validate them, apply the trial and limit rules, then the messaging core's createTask
+ * numbers (typed, the uploaded file FileId names, or a group's or segment's members: the core's
+ * recipient sources; the task keeps which audience it was), validate them, apply the trial and limit rules, then the messaging core's createTask
  * prices every message (segments in its country × the country's price), holds the total on the
  * SMS wallet, stores the task and its messages, and queues the task's job at its send time.
  */
@@ -36,9 +37,23 @@ export const addUSMSSendTask: Handler<'AddUSMSSendTask'> = async (p, ctx) => {
 
   const { text, templateId } = await resolveContent(ctx.db, userId, p, { requirePassed: true });
   const sms = smsChannel(ctx.config.sms);
-  // The numbers as typed (PhoneNumbers) or from the caller's uploaded 'import' file (FileId); the contract requires one of them.
-  const source: RecipientSource = p.FileId !== undefined ? { kind: 'file', fileId: p.FileId } : { kind: 'list', addresses: p.PhoneNumbers ?? [] };
-  const entries = await readRecipients(ctx.db, sms, source, { userId, uploadDir: ctx.config.uploadDir, defaultCountry: p.CountryCode });
+  // The numbers as typed (PhoneNumbers), from the caller's uploaded 'import' file (FileId), or the phones of a group's or segment's members; the contract requires one of them.
+  const source: RecipientSource =
+    p.FileId !== undefined
+      ? { kind: 'file', fileId: p.FileId }
+      : p.GroupId !== undefined
+        ? { kind: 'audience', target: { kind: 'Group', id: p.GroupId } }
+        : p.SegmentId !== undefined
+          ? { kind: 'audience', target: { kind: 'Segment', id: p.SegmentId } }
+          : { kind: 'list', addresses: p.PhoneNumbers ?? [] };
+  const { entries, audience } = await readRecipientSource(ctx.db, sms, source, {
+    userId,
+    uploadDir: ctx.config.uploadDir,
+    defaultCountry: p.CountryCode,
+    channels: ctx.channels,
+    now: ctx.now,
+    max: SMS_RECIPIENTS_MAX,
+  });
   const recipients = parseRecipients(sms, entries, p.CountryCode);
   if (recipients.valid.length > SMS_RECIPIENTS_MAX) throw new ActionError(RetCode.InvalidParams, `At most ${SMS_RECIPIENTS_MAX} phone numbers per task`);
   if (recipients.valid.length === 0) throw new ActionError(recipients.unsupported > 0 ? RetCode.CountryNotSupported : RetCode.NoValidRecipients);
@@ -62,6 +77,7 @@ export const addUSMSSendTask: Handler<'AddUSMSSendTask'> = async (p, ctx) => {
     countryCode: p.CountryCode,
     timeZone: p.TimeZone,
     isTest: p.IsTest,
+    audience,
     now: ctx.now,
   });
   ctx.afterCommit(() => wakeJobRunners());

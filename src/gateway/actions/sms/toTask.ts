@@ -33,5 +33,6 @@ export function toTask(t: typeof smsTasks.$inferSelect, accountId: string): SmsT
     EstimatedCost: t.estimatedCost,
     ChargedAmount: t.charged,
     RetryOf: t.retryOf,
+    Audience: t.audienceKind === 'Group' || t.audienceKind === 'Segment' ? { Kind: t.audienceKind, Id: t.audienceId ?? '', Name: t.audienceName ?? '' } : null,
   };
 }

@@ -6,6 +6,7 @@ import { and, desc, eq, lt } from 'drizzle-orm';
 import { ExportStatus } from '../../../contract/display/exportStatus';
 import { serverText } from '../../../contract/serverTexts';
 import type { Db } from '../../db/client';
+import type { Channel } from '../../messaging/Channel';
 import { contactExports, contacts } from '../../db/schema';
 import { ActionError } from '../../errors';
 import type { JobHandler } from '../../jobs/JobRunner';
@@ -34,7 +35,7 @@ const iso = (seconds: number) => new Date(seconds * 1000).toISOString();
  * leading quote) or an .xlsx (streamed, every cell text). The file is written under a temporary
  * name and renamed when complete; a re-run after a restart starts over.
  */
-export function contactExportJob(deps: { db: Db; uploadDir: string; log: (line: string) => void }): JobHandler {
+export function contactExportJob(deps: { db: Db; uploadDir: string; log: (line: string) => void; channels: readonly Channel[] }): JobHandler {
   const { db } = deps;
   return async (job, ctl) => {
     const pk = Number(job.ref);
@@ -50,7 +51,7 @@ export function contactExportJob(deps: { db: Db; uploadDir: string; log: (line: 
     await mkdir(join(deps.uploadDir, 'exports'), { recursive: true });
     let where;
     try {
-      where = await contactListWhere(db, exp.userId, exp.filter);
+      where = await contactListWhere(db, exp.userId, exp.filter, { channels: deps.channels, now: Date.now() });
     } catch (err) {
       if (err instanceof ActionError) return fail(err.message);
       throw err;

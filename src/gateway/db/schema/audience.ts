@@ -1,6 +1,7 @@
-import { boolean, index, integer, jsonb, pgTable, primaryKey, serial, smallint, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { boolean, date, doublePrecision, index, integer, jsonb, pgTable, primaryKey, serial, smallint, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { type SQL, sql } from 'drizzle-orm';
 import { users } from './accounts';
+import type { RuleGroup } from '../../../contract/audience/segmentRules';
 import { int64 } from './columns';
 
 /**
@@ -68,6 +69,100 @@ export const contactGroupMembers = pgTable(
   (t) => [primaryKey({ columns: [t.groupId, t.contactId] }), index('contact_group_members_contact_idx').on(t.contactId)],
 );
 
+/** Tags (spec 001 §3 Contact "tags"); names unique per account ignoring case ('Tag already exists'). */
+export const contactTags = pgTable(
+  'contact_tags',
+  {
+    id: serial('id').primaryKey(),
+    tagId: text('tag_id').notNull(),
+    userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    createdAt: int64('created_at').notNull(),
+    updatedAt: int64('updated_at').notNull(),
+  },
+  (t) => [uniqueIndex('contact_tags_tag_id_uq').on(t.tagId), uniqueIndex('contact_tags_user_name_uq').on(t.userId, sql`lower(${t.name})`)],
+);
+
+/** A tag on a contact; deleting either removes the row. */
+export const contactTagLinks = pgTable(
+  'contact_tag_links',
+  {
+    tagId: integer('tag_id').notNull().references(() => contactTags.id, { onDelete: 'cascade' }),
+    contactId: integer('contact_id').notNull().references(() => contacts.id, { onDelete: 'cascade' }),
+    addedAt: int64('added_at').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.tagId, t.contactId] }), index('contact_tag_links_contact_idx').on(t.contactId)],
+);
+
+/**
+ * Custom attributes (spec 001 §3): type (Number 1, Text 2, Boolean 3, Category 4, Date 5), source
+ * (Custom 2 or List 3; the built-in System ones are not rows), a category's values. Names unique
+ * per account ignoring case.
+ */
+export const contactAttributes = pgTable(
+  'contact_attributes',
+  {
+    id: serial('id').primaryKey(),
+    attributeId: text('attribute_id').notNull(),
+    userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    type: smallint('type').notNull(),
+    source: smallint('source').notNull(),
+    options: jsonb('options').$type<string[]>().notNull().default([]),
+    createdAt: int64('created_at').notNull(),
+    updatedAt: int64('updated_at').notNull(),
+  },
+  (t) => [uniqueIndex('contact_attributes_attribute_id_uq').on(t.attributeId), uniqueIndex('contact_attributes_user_name_uq').on(t.userId, sql`lower(${t.name})`)],
+);
+
+/**
+ * A contact's value of an attribute, in the column of the attribute's type (so segments compare
+ * numbers as numbers and dates as dates): Text and Category in text_value, Number in num_value,
+ * Boolean in bool_value, Date in date_value.
+ */
+export const contactAttributeValues = pgTable(
+  'contact_attribute_values',
+  {
+    attributeId: integer('attribute_id').notNull().references(() => contactAttributes.id, { onDelete: 'cascade' }),
+    contactId: integer('contact_id').notNull().references(() => contacts.id, { onDelete: 'cascade' }),
+    textValue: text('text_value'),
+    numValue: doublePrecision('num_value'),
+    boolValue: boolean('bool_value'),
+    dateValue: date('date_value', { mode: 'string' }),
+  },
+  (t) => [
+    primaryKey({ columns: [t.attributeId, t.contactId] }),
+    index('contact_attribute_values_contact_idx').on(t.contactId),
+    index('contact_attribute_values_num_idx').on(t.attributeId, t.numValue),
+    index('contact_attribute_values_date_idx').on(t.attributeId, t.dateValue),
+    index('contact_attribute_values_text_idx').on(t.attributeId, t.textValue),
+  ],
+);
+
+/**
+ * Dynamic segments: a rule tree (contract `RuleGroup`) evaluated in SQL when asked; member_count
+ * is the last count and counted_at its time. Names unique per account ignoring case.
+ */
+export const contactSegments = pgTable(
+  'contact_segments',
+  {
+    id: serial('id').primaryKey(),
+    segmentId: text('segment_id').notNull(),
+    userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    rules: jsonb('rules').$type<RuleGroup>().notNull(),
+    memberCount: integer('member_count').notNull().default(0),
+    countedAt: int64('counted_at').notNull(),
+    createdAt: int64('created_at').notNull(),
+    updatedAt: int64('updated_at').notNull(),
+  },
+  (t) => [
+    uniqueIndex('contact_segments_segment_id_uq').on(t.segmentId),
+    uniqueIndex('contact_segments_user_name_uq').on(t.userId, sql`lower(${t.name})`),
+    index('contact_segments_user_idx').on(t.userId, t.id),
+  ],
+);
+
 /**
  * Contact imports (spec 001 §5): the uploaded file, the mapping, the target group, and the job's
  * progress. `rowsDone` (data rows handled) moves in the same transaction as the contacts and
@@ -127,7 +222,7 @@ export const contactExports = pgTable(
     exportId: text('export_id').notNull(),
     userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
     format: text('format').notNull(),
-    filter: jsonb('filter').$type<{ Keyword?: string; GroupId?: string; Channel?: 'Email' | 'Phone' | 'WhatsApp' }>().notNull(),
+    filter: jsonb('filter').$type<{ Keyword?: string; GroupId?: string; TagId?: string; SegmentId?: string; Channel?: 'Email' | 'Phone' | 'WhatsApp' }>().notNull(),
     status: smallint('status').notNull(),
     rowCount: integer('row_count').notNull().default(0),
     error: text('error').notNull().default(''),

@@ -65,6 +65,10 @@ export const smsTasks = pgTable(
     finishedAt: int64('finished_at'),
     /** The public TaskId of the task whose failed numbers this task retries (messaging/tasks/retryTask.ts), else null. */
     retryOf: text('retry_of'),
+    /** The audience the task was sent to (issue 11): 'Group' or 'Segment', its public id and its name then; null for typed numbers and files. */
+    audienceKind: text('audience_kind'),
+    audienceId: text('audience_id'),
+    audienceName: text('audience_name'),
   },
   (t) => [
     uniqueIndex('sms_tasks_task_id_uq').on(t.taskId),

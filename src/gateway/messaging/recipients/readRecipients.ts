@@ -14,7 +14,8 @@ import type { RecipientSource } from './RecipientSource';
 import { xlsxRows } from './xlsxRows';
 
 /**
- * The addresses of a recipient source, as typed (check them with `parseRecipients`). A file must
+ * The addresses of a typed list or a file, as typed (check them with `parseRecipients`; an audience
+ * is `readRecipientSource`'s). A file must
  * be the caller's stored 'import' upload: TXT is split on commas and newlines, CSV and XLSX (first
  * sheet) give their address column. A file that is missing or unreadable answers InvalidParams
  * with "File parsing failed", one without entries "The file data is empty".
@@ -22,7 +23,7 @@ import { xlsxRows } from './xlsxRows';
 export async function readRecipients(
   db: Executor,
   channel: Pick<Channel, 'address'>,
-  source: RecipientSource,
+  source: Exclude<RecipientSource, { kind: 'audience' }>,
   where: { userId: number; uploadDir: string; defaultCountry?: string },
 ): Promise<string[]> {
   if (source.kind === 'list') return [...source.addresses];

@@ -1,3 +1,4 @@
+import type { AudienceRef } from '../../../contract/entities/audience';
 import { TaskStatus } from '../../../contract/messaging/taskStatus';
 import type { Executor } from '../../db/client';
 import { smsTasks } from '../../db/schema';
@@ -30,6 +31,8 @@ export interface NewTask {
   isTest?: boolean;
   /** The public TaskId of the task whose failed numbers this one sends again. */
   retryOf?: string;
+  /** The group or segment the recipients are the members of (kept with the task, its name as it was). */
+  audience?: AudienceRef | null;
   now: number;
 }
 
@@ -72,6 +75,9 @@ export async function createTask(db: Executor, channel: Channel, t: NewTask): Pr
       estimatedCost: priced.cost,
       createdAt: t.now,
       retryOf: t.retryOf ?? null,
+      audienceKind: t.audience?.Kind ?? null,
+      audienceId: t.audience?.Id ?? null,
+      audienceName: t.audience?.Name ?? null,
     })
     .returning();
   await insertMessages(db, task!.id, t.userId, channel.channelId, t.sendAt, priced.messages);

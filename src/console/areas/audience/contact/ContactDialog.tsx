@@ -1,16 +1,20 @@
 import { useSignals } from '@preact/signals-react/runtime';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { AttributeSource } from '../../../../contract/audience/attributeRules';
 import type { Contact, ContactGroup } from '../../../../contract/entities/audience';
 import { QueuedOfflineError } from '../../../offline';
-import { ActionError, callAction, countries, NetworkError, userInfo } from '../../../session';
+import { ActionError, callAction, countries, NetworkError, useAction, userInfo } from '../../../session';
 import { DialogActions } from '../../../ui/DialogActions';
 import { FormError } from '../../../ui/form/FormError';
 import { Modal } from '../../../ui/Modal';
 import { SelectField } from '../../../ui/SelectField';
 import { TextField } from '../../../ui/TextField';
 import { showToast } from '../../../ui/toast/toastStore';
+import { attributeValuesOf, valueText } from '../attribute/attributeForm';
+import { AttributeValueField } from '../attribute/AttributeValueField';
 import { countryChoices } from '../countryChoices';
+import { fieldRefusal } from '../fieldRefusal';
 import { useAudienceText } from '../useAudienceText';
 import { checkContactForm, contactFormOf, contactServerErrors, emptyContactForm, type ContactErrors, type ContactForm } from './contactForm';
 
@@ -23,7 +27,7 @@ export interface ContactDialogProps {
   onDone: () => void;
 }
 
-/** Add or edit one contact (CreateContacts / UpdateContact); every refusal is shown beside its field. */
+/** Add or edit one contact (CreateContacts / UpdateContact) with its custom attribute values; every refusal is shown beside its field. */
 export function ContactDialog({ target, groups, onClose, onDone }: ContactDialogProps) {
   const { t } = useTranslation();
   return (
@@ -41,6 +45,10 @@ function ContactEditor({ target, groups, onClose, onDone }: Omit<ContactDialogPr
   const [form, setForm] = useState<ContactForm>(() => (editing ? contactFormOf(editing) : { ...emptyContactForm, CountryCode: userInfo.value?.RegisterCountry ?? '' }));
   const [errors, setErrors] = useState<ContactErrors>({});
   const [busy, setBusy] = useState(false);
+  const attributes = (useAction('ListContactAttributes', {}).data?.Attributes ?? []).filter((a) => a.Source !== AttributeSource.System);
+  const had = editing?.Attributes ?? {};
+  const [values, setValues] = useState<Record<string, string>>(() => Object.fromEntries(Object.entries(had).map(([id, v]) => [id, valueText(v)])));
+  const [valueErrors, setValueErrors] = useState<Record<string, string>>({});
 
   const field = (name: keyof ContactForm) => ({
     value: form[name],
@@ -54,21 +62,30 @@ function ContactEditor({ target, groups, onClose, onDone }: Omit<ContactDialogPr
   async function submit(e: FormEvent) {
     e.preventDefault();
     const checked = checkContactForm(form);
+    const typed = attributeValuesOf(attributes, values, had);
+    setValueErrors(typed.ok ? {} : typed.errors);
     if (!checked.ok) {
       setErrors(checked.errors);
       return;
     }
+    if (!typed.ok) return;
     setBusy(true);
     const country = form.CountryCode ? { CountryCode: form.CountryCode } : {};
+    const withValues = Object.keys(typed.values).length ? { Attributes: typed.values } : {};
     try {
-      if (editing) await callAction('UpdateContact', { ContactId: editing.ContactId, ...checked.fields, ...country }, { inline: true });
-      else await callAction('CreateContacts', { Contacts: [checked.fields], ...country, GroupIds: form.GroupId ? [form.GroupId] : [] }, { inline: true });
+      if (editing) await callAction('UpdateContact', { ContactId: editing.ContactId, ...checked.fields, ...country, ...withValues }, { inline: true });
+      else await callAction('CreateContacts', { Contacts: [{ ...checked.fields, ...withValues }], ...country, GroupIds: form.GroupId ? [form.GroupId] : [] }, { inline: true });
       showToast('success', t(editing ? 'audience.contact.saved' : 'audience.contact.created'));
       onDone();
     } catch (err) {
       // Offline: the outbox keeps it and says so.
       if (err instanceof QueuedOfflineError) onDone();
-      else if (err instanceof ActionError) setErrors(contactServerErrors(err.message));
+      else if (err instanceof ActionError) {
+        // A value refused for its attribute ('Attributes.ATR…: Must be a number') goes beside that attribute.
+        const r = fieldRefusal(err.message);
+        if (r && /(^|\.)Attributes\./.test(err.message) && attributes.some((a) => a.AttributeId === r.field)) setValueErrors({ [r.field]: r.text });
+        else setErrors(contactServerErrors(err.message));
+      }
       else if (err instanceof NetworkError) setErrors({ form: err.message });
       else throw err;
     } finally {
@@ -90,6 +107,25 @@ function ContactEditor({ target, groups, onClose, onDone }: Omit<ContactDialogPr
       </div>
       <SelectField label={t('audience.contact.field.country')} options={countryChoices(countries.value, i18n.language)} placeholder="—" {...field('CountryCode')} />
       <p className="-mt-2 text-xs text-slate-600">{t('audience.contact.field.countryHint')}</p>
+      {attributes.length > 0 && (
+        <fieldset className="space-y-3 rounded-lg border border-slate-200 p-3">
+          <legend className="px-1 text-sm font-medium text-slate-700">{t('audience.attribute.values')}</legend>
+          <div className="grid gap-3 sm:grid-cols-2">
+            {attributes.map((a) => (
+              <AttributeValueField
+                key={a.AttributeId}
+                attribute={a}
+                value={values[a.AttributeId] ?? ''}
+                error={text(valueErrors[a.AttributeId])}
+                onChange={(v) => {
+                  setValues((old) => ({ ...old, [a.AttributeId]: v }));
+                  setValueErrors((old) => ({ ...old, [a.AttributeId]: '' }));
+                }}
+              />
+            ))}
+          </div>
+        </fieldset>
+      )}
       {!editing && groups.length > 0 && (
         <SelectField label={t('audience.contact.field.addToGroup')} options={groups.map((g) => ({ value: g.GroupId, label: g.GroupName }))} placeholder={t('audience.contact.noGroup')} {...field('GroupId')} />
       )}

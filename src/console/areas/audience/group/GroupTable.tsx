@@ -19,7 +19,16 @@ const rowButton = 'font-medium underline-offset-2 hover:underline focus-visible:
 export function GroupTable({ rows, loading, filtered, onEdit, onDelete }: GroupTableProps) {
   const { t } = useTranslation();
   const columns: Column<ContactGroup>[] = [
-    { id: 'name', header: t('audience.group.field.name'), primary: true, cell: (g) => <span className="font-medium text-slate-900">{g.GroupName}</span> },
+    {
+      id: 'name',
+      header: t('audience.group.field.name'),
+      primary: true,
+      cell: (g) => (
+        <span className="font-medium">
+          <TextLink to={routeHref('/audience/list/detail', { groupId: g.GroupId })}>{g.GroupName}</TextLink>
+        </span>
+      ),
+    },
     { id: 'members', header: t('audience.group.field.members'), primary: true, numeric: true, cell: (g) => t('audience.group.members', { count: g.MemberCount }) },
     { id: 'created', header: t('audience.common.created'), cell: (g) => <span className="whitespace-nowrap text-xs tabular-nums">{formatDateTime(g.CreateTime)}</span> },
     { id: 'updated', header: t('audience.group.field.updated'), cell: (g) => <span className="whitespace-nowrap text-xs tabular-nums">{formatDateTime(g.UpdateTime)}</span> },

@@ -11,6 +11,8 @@ export const contactTexts = {
     anyGroup: 'Any group',
     anyChannel: 'Any channel',
     group: 'Group',
+    segment: 'Segment',
+    anySegment: 'Any segment',
     channel: 'Has',
     channels: { Email: 'E-mail', Phone: 'Phone', WhatsApp: 'WhatsApp' },
     field: {
@@ -43,5 +45,13 @@ export const contactTexts = {
     deleteManyText: 'The selected contacts will be deleted and removed from every group. This cannot be undone.',
     deleted_one: '{{count}} contact deleted',
     deleted_other: '{{count}} contacts deleted',
+    selectedActions_one: 'With {{count}} selected contact',
+    selectedActions_other: 'With {{count}} selected contacts',
+    addToGroup: 'Add to group',
+    addToGroupTitle_one: 'Add {{count}} contact to a group',
+    addToGroupTitle_other: 'Add {{count}} contacts to a group',
+    addedToGroup_one: '{{count}} contact added to the group',
+    addedToGroup_other: '{{count}} contacts added to the group',
+    noGroups: 'No groups yet: create one on the Groups page first.',
   },
 };

@@ -12,6 +12,8 @@ export const contactTextsZh: typeof contactTexts.en = {
   anyGroup: '全部分组',
   anyChannel: '全部渠道',
   group: '分组',
+  segment: '分群',
+  anySegment: '全部分群',
   channel: '拥有',
   channels: { Email: '邮箱', Phone: '电话', WhatsApp: 'WhatsApp' },
   field: {
@@ -44,4 +46,12 @@ export const contactTextsZh: typeof contactTexts.en = {
   deleteManyText: '所选联系人将被删除并移出所有分组，此操作无法撤销。',
   deleted_one: '已删除 {{count}} 位联系人',
   deleted_other: '已删除 {{count}} 位联系人',
+  selectedActions_one: '对选中的 {{count}} 位联系人',
+  selectedActions_other: '对选中的 {{count}} 位联系人',
+  addToGroup: '加入分组',
+  addToGroupTitle_one: '将 {{count}} 位联系人加入分组',
+  addToGroupTitle_other: '将 {{count}} 位联系人加入分组',
+  addedToGroup_one: '已将 {{count}} 位联系人加入分组',
+  addedToGroup_other: '已将 {{count}} 位联系人加入分组',
+  noGroups: '还没有分组：请先在“分组”页面创建。',
 };

@@ -14,7 +14,7 @@ import { TextAreaField } from '../../../ui/TextAreaField';
 import { TextField } from '../../../ui/TextField';
 import { showToast } from '../../../ui/toast/toastStore';
 import type { FieldMessage } from '../setting/fieldMessage';
-import { runWrite } from '../setting/runWrite';
+import { runWrite } from '../../../offline';
 import { checkAnswer, emptyAnswer, type AnswerForm } from './answerForm';
 import { countryOfPhone } from './replyRecords';
 import { routeHref } from '../../../lib/routeHref';

@@ -14,7 +14,7 @@ import { EmptyState } from '../../../ui/EmptyState';
 import { Spinner } from '../../../ui/Spinner';
 import { TextLink } from '../../../ui/TextLink';
 import { showToast } from '../../../ui/toast/toastStore';
-import { runWrite } from '../setting/runWrite';
+import { runWrite } from '../../../offline';
 import { replyViewRoute } from './conversationRoute';
 import { latestReplyOf } from './latestReply';
 

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { SmsOptOut } from '../../../../contract/entities/smsConversations';
 import { SMS_RECORD_PAGE_SIZES } from '../../../../contract/sms/smsConstants';
 import { formatDateTime } from '../../../lib/format';
-import { QueuedOfflineError } from '../../../offline';
+import { QueuedOfflineError, runWrite } from '../../../offline';
 import { ActionError, callAction, useAction } from '../../../session';
 import { Button } from '../../../ui/Button';
 import { Card } from '../../../ui/Card';
@@ -13,7 +13,6 @@ import { Pagination } from '../../../ui/Pagination';
 import { TextField } from '../../../ui/TextField';
 import { showToast } from '../../../ui/toast/toastStore';
 import { messageOf, type FieldMessage } from '../setting/fieldMessage';
-import { runWrite } from '../setting/runWrite';
 import { checkOptOutPhone } from './optOutForm';
 
 /** The numbers that opted out of the account's SMS: add one by hand, remove one (after asking). */

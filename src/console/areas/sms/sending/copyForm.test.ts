@@ -6,7 +6,7 @@ import { COPY_PASTE_MAX, formFromCopy } from './copyForm';
 const task: SmsTask = {
   TaskId: 'tk_1', SessionNo: 's1', AccountId: 'p1', TaskName: 'Flash sale', Tags: ['spring', 'vip'], Status: 3, SenderId: 'Acme', Content: 'Flash sale tonight',
   TemplateId: 'tp_1', CountryCode: 'US', SendTime: 1_790_003_600, TimeZone: 'Asia/Shanghai', IsTest: false, CreateTime: 1_790_000_000, FinishTime: 1_790_003_700,
-  Submitted: 2, Invalid: 0, Duplicate: 0, Unsupported: 0, Succeeded: 1, Failed: 1, Unknown: 0, SubmitFailed: 0, Pending: 0, Segments: 2, EstimatedCost: 158, ChargedAmount: 158, RetryOf: null,
+  Submitted: 2, Invalid: 0, Duplicate: 0, Unsupported: 0, Succeeded: 1, Failed: 1, Unknown: 0, SubmitFailed: 0, Pending: 0, Segments: 2, EstimatedCost: 158, ChargedAmount: 158, RetryOf: null, Audience: null,
 };
 
 describe('a copy of a task on the sending page', () => {

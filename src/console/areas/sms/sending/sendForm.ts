@@ -10,6 +10,8 @@ export type ContentMode = 'template' | 'free';
 export interface SendForm {
   source: RecipientSource;
   recipientsText: string;
+  /** The GroupId or SegmentId sent to when the source is a group or segment ('' none). */
+  audienceId: string;
   /** ISO code; '' until known. */
   country: string;
   /** The country follows the user's registration country and the numbers until the user picks one. */
@@ -46,6 +48,7 @@ export function emptyForm(zone: string): SendForm {
   return {
     source: 'paste',
     recipientsText: '',
+    audienceId: '',
     country: '',
     countryAuto: true,
     senderId: '',
@@ -72,7 +75,8 @@ export function toDraft(form: SendForm, file: { name: string; summary: Recipient
 /** The form part of a restored draft. */
 export function formFromDraft(d: SendDraft): SendForm {
   const { fileName: _n, fileNumbers: _f, fileCounts: _c, ...form } = d;
-  return { ...form, templateParams: Array.isArray(form.templateParams) ? form.templateParams.map(String) : [] };
+  // Drafts saved before audiences existed have no audienceId.
+  return { ...form, audienceId: typeof form.audienceId === 'string' ? form.audienceId : '', templateParams: Array.isArray(form.templateParams) ? form.templateParams.map(String) : [] };
 }
 
 /** An uploaded list restored from a draft: its summary, or null when it was not kept. */
@@ -109,5 +113,5 @@ export function dominantCountry(byCountry: Readonly<Record<string, number>>): st
 
 /** The form differs from an empty one (the leave guard asks then). */
 export function hasInput(form: SendForm, hasFile: boolean): boolean {
-  return hasFile || form.recipientsText.trim() !== '' || form.content.trim() !== '' || form.templateId !== '' || form.senderId !== '' || form.taskName !== '' || form.tags !== '';
+  return hasFile || form.recipientsText.trim() !== '' || form.audienceId !== '' || form.content.trim() !== '' || form.templateId !== '' || form.senderId !== '' || form.taskName !== '' || form.tags !== '';
 }

@@ -4,6 +4,7 @@ import { SENDER_ID_TEXT } from '../../../../contract/sms/senderId';
 import { SMS_CONTENT_MAX, SMS_RECIPIENTS_MAX, SMS_TAGS_MAX, SMS_TEST_RECIPIENTS_MAX, SMS_TRIAL_RECIPIENT_QUOTA, SMS_TRIAL_TEST_CONTENT } from '../../../../contract/sms/smsConstants';
 import { splitRecipients } from '../../../../contract/sms/recipients';
 import { validate, validationKey } from '../../../ui/form/validate';
+import type { AudienceSummary } from '../../../messaging/core/sending/audienceSummary';
 import type { RecipientSummary } from '../../../messaging/core/sending/recipients';
 import { wallTimeToUnix } from '../../../messaging/core/sending/scheduleTime';
 import { parseTags, type SendForm, templateParamsFor } from './sendForm';
@@ -19,6 +20,8 @@ export type SendErrors = Partial<Record<SendField, FieldError>>;
 
 export interface SendContext {
   summary: RecipientSummary | null;
+  /** A send to a group or segment: its recipients as counted (null while counting or when none is chosen). */
+  audience?: AudienceSummary | null;
   /** The list is still being read or checked. */
   checking: boolean;
   /** The chosen template's variables (null: none chosen or not loaded). */
@@ -112,12 +115,17 @@ export function withRecipientFile(params: SendParams, fileId: string | null): Se
 /** Checks the whole form before a send; answers the errors by field, or the parameters to send. */
 export function validateSend(form: SendForm, ctx: SendContext): { errors: SendErrors; params: SendParams | null } {
   const errors: SendErrors = {};
-  const s = ctx.summary;
-  if (ctx.checking) errors.recipients = { key: 'sms.sending.error.stillChecking' };
-  else if (!s || s.entries === 0) errors.recipients = { key: 'validation.PhoneRequired' };
-  else if (s.valid.length === 0) errors.recipients = { key: 'sms.sending.error.noValid' };
-  else if (s.valid.length > SMS_RECIPIENTS_MAX) errors.recipients = { key: 'sms.sending.error.tooMany', values: { max: SMS_RECIPIENTS_MAX } };
-  else if (ctx.trial && s.valid.length > SMS_TRIAL_RECIPIENT_QUOTA) errors.recipients = { key: 'sms.sending.error.trialQuota' };
+  const toAudience = form.source === 'group' || form.source === 'segment';
+  const s = toAudience ? null : ctx.summary;
+  const a = toAudience ? (ctx.audience ?? null) : null;
+  const count = toAudience ? (a?.recipients ?? 0) : (s?.valid.length ?? 0);
+  if (toAudience && !form.audienceId) errors.recipients = { key: 'sms.sending.error.audienceRequired' };
+  else if (toAudience && !a) errors.recipients = { key: 'sms.sending.error.stillChecking' };
+  else if (!toAudience && ctx.checking) errors.recipients = { key: 'sms.sending.error.stillChecking' };
+  else if (!toAudience && (!s || s.entries === 0)) errors.recipients = { key: 'validation.PhoneRequired' };
+  else if (count === 0) errors.recipients = { key: 'sms.sending.error.noValid' };
+  else if (count > SMS_RECIPIENTS_MAX) errors.recipients = { key: 'sms.sending.error.tooMany', values: { max: SMS_RECIPIENTS_MAX } };
+  else if (ctx.trial && count > SMS_TRIAL_RECIPIENT_QUOTA) errors.recipients = { key: 'sms.sending.error.trialQuota' };
   contentErrors(form, ctx, errors);
 
   let sendTime: number | undefined;
@@ -133,9 +141,16 @@ export function validateSend(form: SendForm, ctx: SendContext): { errors: SendEr
   else if (tags.some((tag) => tag.length > TAG_MAX_LENGTH)) errors.tags = { key: 'sms.sending.error.tagTooLong', values: { max: TAG_MAX_LENGTH } };
   if (!ctx.trial && ctx.available !== null && ctx.estimate > ctx.available) errors.balance = { key: 'sms.sending.error.insufficient' };
 
-  const params = sendParams(form, s?.valid ?? [], ctx.templateVariables, false, sendTime);
-  if (s && s.valid.length > 0 && s.valid.length <= SMS_RECIPIENTS_MAX) schemaErrors(params, errors);
+  const typed = sendParams(form, s?.valid ?? [], ctx.templateVariables, false, sendTime);
+  const params = toAudience ? withAudience(typed, form.source === 'group' ? 'GroupId' : 'SegmentId', form.audienceId) : typed;
+  if (count > 0 && count <= SMS_RECIPIENTS_MAX) schemaErrors(params, errors);
   return Object.keys(errors).length === 0 ? { errors, params } : { errors, params: null };
+}
+
+/** The parameters of a send to the members of a group or segment (the gateway reads their phones): no numbers of its own. */
+export function withAudience(params: SendParams, key: 'GroupId' | 'SegmentId', id: string): SendParams {
+  const { PhoneNumbers: _numbers, ...rest } = params;
+  return { ...rest, [key]: id };
 }
 
 /** Checks a test send (at most 5 numbers typed in its own field, IsTest true) with the form's content. */

@@ -11,7 +11,7 @@ import { useLeaveGuard } from '../../../ui/useLeaveGuard';
 import { callbackDirty, checkCallbackForm, type CallbackForm } from './callbackForm';
 import { EnabledSwitch } from './EnabledSwitch';
 import type { FieldMessage } from './fieldMessage';
-import { runWrite } from './runWrite';
+import { runWrite } from '../../../offline';
 import { SigningSecret } from './SigningSecret';
 
 /** The receipt callback: its address (checked with the spec's two messages), on/off, and the signing secret. */

@@ -6,7 +6,7 @@ import { Card } from '../../../ui/Card';
 import type { Column } from '../../../ui/DataTable';
 import { Pagination } from '../../../ui/Pagination';
 import { RulesTable } from './RulesTable';
-import { runWrite, type WriteOutcome } from './runWrite';
+import { runWrite, type WriteOutcome } from '../../../offline';
 import { RULE_PAGE_SIZES, useRuleList } from './useRuleList';
 
 export interface RulesCardProps<Rule extends { RuleId: string; RuleName: string; Enabled: boolean }> {

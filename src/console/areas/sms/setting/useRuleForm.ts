@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useDraft } from '../../../offline';
 import type { FieldMessage } from './fieldMessage';
-import { runWrite } from './runWrite';
+import { runWrite } from '../../../offline';
 import { routeHref } from '../../../lib/routeHref';
 
 type Checked<Field extends string, Params> = { ok: true; params: Params } | { ok: false; errors: Partial<Record<Field, FieldMessage>> };

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { showToast } from '../../../ui/toast/toastStore';
-import type { WriteOutcome } from './runWrite';
+import type { WriteOutcome } from '../../../offline';
 
 export const RULE_PAGE_SIZES = [10, 15, 30] as const;
 

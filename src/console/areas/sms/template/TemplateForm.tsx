@@ -9,7 +9,7 @@ import { navigate } from '../../../lib/navigate';
 import { QueuedOfflineError, useDraft } from '../../../offline';
 import { ActionError, callAction, NetworkError } from '../../../session';
 import { Alert } from '../../../ui/Alert';
-import { Button } from '../../../ui/Button';
+import { Button, buttonClass } from '../../../ui/Button';
 import { FormError } from '../../../ui/form/FormError';
 import { useFieldErrorText } from '../../../ui/form/useFieldError';
 import { validate } from '../../../ui/form/validate';
@@ -43,9 +43,6 @@ function restored(v: Partial<Record<TemplateField, unknown>>, fallback: Template
     remark: typeof v.remark === 'string' ? v.remark : fallback.remark,
   };
 }
-
-const secondaryLink =
-  'inline-flex items-center justify-center rounded-md border border-slate-300 bg-white px-4 py-2 text-sm font-medium text-slate-800 hover:bg-slate-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-600';
 
 /** Create, recreate or change a template; autosaved as a draft, guarded while unsaved. */
 export function TemplateForm({ mode, initial, source, editable }: TemplateFormProps) {
@@ -152,7 +149,7 @@ export function TemplateForm({ mode, initial, source, editable }: TemplateFormPr
           <Button type="submit" loading={busy} disabled={!editable}>
             {t(mode.kind === 'update' ? 'sms.template.form.saveUpdate' : 'sms.template.form.saveCreate')}
           </Button>
-          <Link href={templatePaths.list} className={secondaryLink}>
+          <Link href={templatePaths.list} className={buttonClass('secondary')}>
             {t('sms.template.form.cancel')}
           </Link>
           {draft.savedAt !== null && <span className="text-xs text-slate-600">{t('sms.template.form.draftSaved', { time: formatDateTime(new Date(draft.savedAt)) })}</span>}

@@ -6,6 +6,15 @@ import { formatInZone } from './recordDisplay';
 import type { ChannelTask } from '../../channel';
 import { TaskTags } from './TaskTags';
 import { useChannelTexts } from '../../channelContext';
+import type { AudienceRef } from '../../../../contract/entities/audience';
+import { routeHref } from '../../../lib/routeHref';
+import { TextLink } from '../../../ui/TextLink';
+
+/** The group or segment a task went to, as it was named then, linked to its page (which says so if it is gone). */
+function AudienceLink({ audience }: { audience: AudienceRef }) {
+  const to = audience.Kind === 'Group' ? routeHref('/audience/list/detail', { groupId: audience.Id }) : routeHref('/audience/segment/create', { segmentId: audience.Id });
+  return <TextLink to={to}>{audience.Name}</TextLink>;
+}
 
 function Item({ label, children, wide = false }: { label: string; children: ReactNode; wide?: boolean }) {
   return (
@@ -16,7 +25,7 @@ function Item({ label, children, wide = false }: { label: string; children: Reac
   );
 }
 
-/** What the task sends, to whom and when (in its own time zone), and its editable tags. */
+/** What the task sends, to whom (the group or segment, when it went to one) and when (in its own time zone), and its editable tags. */
 export function TaskDetails({ task }: { task: ChannelTask }) {
   const { tc } = useChannelTexts();
   const none = tc('message.noValue');
@@ -46,6 +55,13 @@ export function TaskDetails({ task }: { task: ChannelTask }) {
           <span className="tabular-nums">{task.FinishTime === null ? none : formatDateTime(task.FinishTime)}</span>
         </Item>
         <Item label={tc('message.col.country')}>{task.CountryCode || none}</Item>
+        {task.Audience && (
+          <Item label={tc('task.audience')}>
+            <span data-testid="task-audience">
+              <AudienceLink audience={task.Audience} /> <span className="text-xs text-slate-600">({tc(task.Audience.Kind === 'Group' ? 'task.audienceGroup' : 'task.audienceSegment')})</span>
+            </span>
+          </Item>
+        )}
         <Item label={tc('task.content')} wide>
           <p className="whitespace-pre-wrap break-words rounded-md bg-slate-50 p-3 text-slate-800">{task.Content}</p>
         </Item>

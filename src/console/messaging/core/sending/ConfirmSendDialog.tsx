@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { formatAmount, formatCount } from '../../../lib/format';
 import { ConfirmDialog } from '../../../ui/ConfirmDialog';
 import { useChannelTexts } from '../../channelContext';
+import type { AudienceSummary } from './audienceSummary';
 import type { CostEstimate } from './costEstimate';
 import type { RecipientSummary } from './recipients';
 import { formatInZone } from './scheduleTime';
@@ -17,6 +18,8 @@ export interface ConfirmSendDialogProps {
   zone: string;
   /** Rows of the channel's own after the send time (SMS: the sender ID), label and value, already translated. */
   details?: readonly (readonly [string, string])[];
+  /** A send to a group or segment: who it is and its counted recipients (instead of `summary`). */
+  audience?: AudienceSummary | null;
   onConfirm: () => void;
   onClose: () => void;
 }
@@ -25,14 +28,24 @@ export interface ConfirmSendDialogProps {
  * The last look before a send: who gets it, how many units (a channel priced per unit: SMS
  * segments), what it costs and when. Texts `<ns>.sending.confirm.*`.
  */
-export function ConfirmSendDialog({ open, busy, summary, estimate, trial, sendTime, zone, details = [], onConfirm, onClose }: ConfirmSendDialogProps) {
+export function ConfirmSendDialog({ open, busy, summary, estimate, trial, sendTime, zone, details = [], audience = null, onConfirm, onClose }: ConfirmSendDialogProps) {
   const { i18n } = useTranslation();
   const { channel, tc } = useChannelTexts();
   const n = (v: number) => formatCount(v, i18n.language);
   const dropped = summary ? summary.duplicate + summary.invalid + summary.unsupported : 0;
+  const audienceDropped = audience ? audience.members - audience.recipients : 0;
+  const who: (readonly [string, string])[] = audience
+    ? [
+        [tc(audience.kind === 'Group' ? 'sending.recipients.group' : 'sending.recipients.segment'), audience.name],
+        [tc('sending.confirm.recipients'), n(audience.recipients)],
+        ...(audienceDropped > 0 ? [[tc('sending.confirm.dropped'), tc('sending.confirm.audienceDropped', { unreachable: n(audience.members - audience.reachable), unsupported: n(audience.unsupported) })] as const] : []),
+      ]
+    : [
+        [tc('sending.confirm.recipients'), n(summary?.valid.length ?? 0)],
+        ...(dropped > 0 ? [[tc('sending.confirm.dropped'), tc('sending.confirm.droppedValue', { duplicate: n(summary!.duplicate), invalid: n(summary!.invalid), unsupported: n(summary!.unsupported) })] as const] : []),
+      ];
   const rows: (readonly [string, string])[] = [
-    [tc('sending.confirm.recipients'), n(summary?.valid.length ?? 0)],
-    ...(dropped > 0 ? [[tc('sending.confirm.dropped'), tc('sending.confirm.droppedValue', { duplicate: n(summary!.duplicate), invalid: n(summary!.invalid), unsupported: n(summary!.unsupported) })] as const] : []),
+    ...who,
     ...(channel.sending.pricingUnit === 'segment' ? [[tc('sending.confirm.units'), n(estimate?.units ?? 0)] as const] : []),
     [tc('sending.confirm.cost'), trial ? tc('sending.estimate.free') : formatAmount(estimate?.total ?? 0)],
     [tc('sending.confirm.when'), sendTime === undefined ? tc('sending.schedule.now') : `${formatInZone(sendTime, zone)} ${zone}`],

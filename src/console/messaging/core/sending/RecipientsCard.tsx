@@ -8,12 +8,14 @@ import { Alert } from '../../../ui/Alert';
 import { Button } from '../../../ui/Button';
 import { Card } from '../../../ui/Card';
 import { TextAreaField } from '../../../ui/TextAreaField';
+import { AudienceChoice } from './AudienceChoice';
 import { ChoiceGroup } from './ChoiceGroup';
 import { RECIPIENT_FILE_ACCEPT, RecipientFileText } from './recipientFileRules';
 import { RecipientSummaryView } from './RecipientSummaryView';
 import type { RecipientProgress } from './checkRecipientsOffThread';
 import { progressPercent, type RecipientCheckState, type RecipientSource, type UploadedList } from './useRecipientCheck';
 import { useChannelTexts } from '../../channelContext';
+import type { AudienceRecipients } from './useAudienceRecipients';
 import type { RecipientUploadState } from './useRecipientUpload';
 
 const FILE_ERROR_KEYS: Record<string, string> = {
@@ -37,6 +39,10 @@ export interface RecipientsCardProps {
   /** The chosen file's upload to the gateway (`useRecipientUpload`); not shown when left out. */
   uploadState?: RecipientUploadState['state'];
   disabled?: boolean;
+  /** A channel that sends to audiences (`sending.audience`): the chosen group or segment and its count. */
+  audienceId?: string;
+  onAudience?: (id: string) => void;
+  audience?: AudienceRecipients;
 }
 
 const UPLOAD_KEYS: Partial<Record<RecipientUploadState['state'], string>> = {
@@ -62,10 +68,15 @@ function CheckProgress({ progress }: { progress: Signal<RecipientProgress | null
   );
 }
 
-/** Recipients typed or pasted, or read from a .txt/.csv/.xlsx file, checked in a worker with a progress bar and a summary. */
-export const RecipientsCard = memo(function RecipientsCard({ source, onSource, text, onText, upload, onFile, check, error, countryName, uploadState, disabled = false }: RecipientsCardProps) {
+/**
+ * Recipients typed or pasted, or read from a .txt/.csv/.xlsx file, checked in a worker with a
+ * progress bar and a summary; or, for a channel that sends to audiences, a group or segment as
+ * the gateway counts it.
+ */
+export const RecipientsCard = memo(function RecipientsCard({ source, onSource, text, onText, upload, onFile, check, error, countryName, uploadState, disabled = false, audienceId = '', onAudience, audience }: RecipientsCardProps) {
   const { i18n } = useTranslation();
-  const { tc } = useChannelTexts();
+  const { channel, tc } = useChannelTexts();
+  const audiences = channel.sending.audience && audience && onAudience;
   const fileId = useId();
   const input = useRef<HTMLInputElement>(null);
   const fileError = check.error ? tc(FILE_ERROR_KEYS[check.error] ?? 'sending.file.parsingFailed') : null;
@@ -80,9 +91,17 @@ export const RecipientsCard = memo(function RecipientsCard({ source, onSource, t
           choices={[
             { value: 'paste', label: tc('sending.recipients.paste') },
             { value: 'file', label: tc('sending.recipients.upload') },
+            ...(audiences
+              ? [
+                  { value: 'group' as const, label: tc('sending.recipients.fromGroup') },
+                  { value: 'segment' as const, label: tc('sending.recipients.fromSegment') },
+                ]
+              : []),
           ]}
         />
-        {source === 'paste' ? (
+        {(source === 'group' || source === 'segment') && audiences ? (
+          <AudienceChoice kind={source} value={audienceId} onChange={onAudience} audience={audience} error={error} countryName={countryName} />
+        ) : source === 'paste' ? (
           <TextAreaField
             label={tc('sending.recipients.numbers')}
             rows={6}

@@ -3,8 +3,8 @@ import { useEffect, useMemo, useRef, useState } from 'react';
 import { checkRecipientsOffThread, RecipientCheckError, type RecipientProgress } from './checkRecipientsOffThread';
 import type { RecipientSummary } from './recipients';
 
-/** Where the numbers come from: typed or pasted, or a file. */
-export type RecipientSource = 'paste' | 'file';
+/** Where the numbers come from: typed or pasted, a file, or the members of a group or segment (`useAudienceRecipients`). */
+export type RecipientSource = 'paste' | 'file' | 'group' | 'segment';
 
 /** Pasted text is checked this long after the last keystroke. */
 export const PASTE_DEBOUNCE_MS = 300;
@@ -40,6 +40,11 @@ export function useRecipientCheck(source: RecipientSource, text: string, upload:
   const lastText = useRef<string | null>(null);
 
   useEffect(() => {
+    // A group or segment is counted by the gateway, not checked here.
+    if (source === 'group' || source === 'segment') {
+      setState(idle);
+      return;
+    }
     if (source === 'file' && !file) {
       setState({ ...idle, summary: restored });
       return;

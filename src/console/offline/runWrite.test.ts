@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { QueuedOfflineError } from '../../../offline';
+import { QueuedOfflineError } from './QueuedOfflineError';
 import { runWrite } from './runWrite';
 
 describe('runWrite', () => {

@@ -1,4 +1,4 @@
-import { QueuedOfflineError } from '../../../offline';
+import { QueuedOfflineError } from './QueuedOfflineError';
 
 export type WriteOutcome<T> = { kind: 'done'; data: T } | { kind: 'queued' } | { kind: 'failed' };
 

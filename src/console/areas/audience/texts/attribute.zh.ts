@@ -1,0 +1,33 @@
+import type { attributeTexts } from './attribute';
+
+/** 自定义属性：属性管理，以及联系人对话框中的属性值（中文）。 */
+export const attributeTextsZh: typeof attributeTexts.en = {
+  manage: '属性',
+  title: '联系人属性',
+  description: '除内置字段外，您为每位联系人自定义的字段（如鞋码、会员等级、生日）。分群可以使用所有属性。',
+  caption: '属性',
+  builtIn: '内置',
+  add: '新建属性',
+  createTitle: '新建属性',
+  editTitle: '编辑属性',
+  field: { name: '名称', type: '类型', source: '来源', options: '分类取值', optionsHint: '每行一个取值。', nameHint: '字母、数字和下划线，不能以数字开头。' },
+  types: { Number: '数字', Text: '文本', Boolean: '是 / 否', Category: '分类', Date: '日期' },
+  sources: { System: '系统', Custom: '自定义', List: '名单', USMS: '短信', EMAIL: '邮件', WHATSAPP: 'WhatsApp' },
+  typeFixed: '属性创建后不能更改类型。',
+  created: '属性已创建',
+  saved: '属性已保存',
+  cleared_one: '{{count}} 位联系人的取值已不再可选，已清除',
+  cleared_other: '{{count}} 位联系人的取值已不再可选，已清除',
+  edit: '编辑',
+  editOne: '编辑 {{name}}',
+  deleteOne: '删除 {{name}}',
+  deleteTitle: '删除属性？',
+  deleteText: '属性 {{name}} 及所有联系人的该属性值都将被删除。使用它的分群在修改前将无法使用。',
+  deleted: '属性已删除',
+  empty: '还没有自定义属性',
+  close: '关闭',
+  values: '属性',
+  yes: '是',
+  no: '否',
+  notSet: '未设置',
+};

@@ -1,0 +1,32 @@
+import type { rulesTexts } from './rules';
+
+/** 受众规则的提示（中文）。 */
+export const rulesTextsZh: { [K in keyof typeof rulesTexts.en]: string } = {
+  NameRequired: '请填写名称',
+  ValueRequired: '此项为必填项',
+  TypeRequired: '请选择类型',
+  NameCharacters: '属性名称只能包含字母、数字和下划线',
+  NameStart: '属性名称不能以数字或特殊字符开头',
+  NameReserved: '该名称属于内置属性',
+  CategoryValueCharacters: '分类取值不能包含引号、分号、逗号、星号、反斜杠、注释符或井号',
+  CategoryValuesRequired: '分类至少需要一个取值',
+  CategoryValueRepeated: '分类取值不能重复',
+  OnlyCategory: '只有分类类型才有取值',
+  ValueNumber: '必须是数字',
+  ValueText: '必须是不超过 500 个字符的文本',
+  ValueBoolean: '必须是“是”或“否”',
+  ValueCategory: '必须是分类取值之一',
+  ValueDate: '必须是日期（YYYY-MM-DD）',
+  ValueDays: '必须是 1 到 365 之间的整数天数',
+  OperatorMismatch: '该运算符不适用于此属性类型',
+  TooDeep: '规则组最多嵌套 4 层',
+  TooMany: '一个分群最多 50 条规则',
+  GroupEmpty: '规则组至少需要一条规则',
+  AttributeMissing: '属性不存在',
+  TagMissing: '标签不存在',
+  ListMissing: '分组不存在',
+  ChannelMissing: '该渠道没有可用于分群的活动',
+  EventMissing: '该渠道不记录此活动',
+  TagRequired: '请填写标签',
+  SegmentNameRequired: '请填写分群名称',
+};
