@@ -26,6 +26,25 @@ export default tseslint.config(
     rules: { 'boundaries/imports': 'error' },
   },
   {
+    // No AsyncLocalStorage or async hooks on the gateway's request path: on Node 20 the first
+    // AsyncLocalStorage.run() turns on promise hooks for every promise of the process, for good
+    // (auth/authCache.ts; tests/gateway/noPromiseHooks.test.ts). statementLog.ts records statements
+    // for tests and profiling only.
+    files: ['src/gateway/**/*.ts'],
+    ignores: ['src/gateway/db/statementLog.ts', '**/*.test.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: ['node:async_hooks', 'async_hooks'].map((name) => ({
+            name,
+            message: 'Promise hooks slow every request of the process: pass what the request needs explicitly (see auth/authCache.ts collectThrough).',
+          })),
+        },
+      ],
+    },
+  },
+  {
     // Typed navigation: an address of a built route comes from routeHref (lib/routeHref.ts).
     files: ['src/console/**/*.{ts,tsx}'],
     ignores: ['src/console/lib/routePaths.ts', 'src/console/routes/routeTable.ts', 'src/console/**/*.test.{ts,tsx}'],

@@ -32,9 +32,37 @@ describe('HTTP surface', () => {
     try {
       const res = await fetch(`${behindProxy.url}/api/schema`, { headers: { 'X-Forwarded-Proto': 'https' } });
       expect(res.headers.get('strict-transport-security')).toContain('max-age=');
+      // POST /api writes its security headers with the answer (http/sendJson.ts): HSTS there too, once.
+      const api = await fetch(`${behindProxy.url}/api`, { method: 'POST', headers: { 'Content-Type': 'application/json', 'X-Forwarded-Proto': 'https' }, body: '{"Action":"GetTimeZones"}' });
+      expect(api.headers.get('strict-transport-security')).toBe('max-age=31536000; includeSubDomains');
+      const plain = await fetch(`${behindProxy.url}/api`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: '{"Action":"GetTimeZones"}' });
+      expect(plain.headers.get('strict-transport-security')).toBeNull();
     } finally {
       await behindProxy.close();
     }
+  });
+
+  it('gives every /api answer each security header exactly once (the API path, a query string, errors, 405)', async () => {
+    const answers = [
+      await post('{"Action":"GetTimeZones"}'),
+      await fetch(`${gw.url}/api/?x=1`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: '{"Action":"GetTimeZones"}' }),
+      await post('{nope'),
+      await post('{}', 'text/plain'),
+      await fetch(`${gw.url}/api`),
+    ];
+    for (const res of answers) {
+      // A header sent twice would read as both values joined with ", ".
+      expect(res.headers.get('x-content-type-options')).toBe('nosniff');
+      expect(res.headers.get('x-frame-options')).toBe('DENY');
+      expect(res.headers.get('cross-origin-opener-policy')).toBe('same-origin');
+      expect(res.headers.get('cross-origin-resource-policy')).toBe('same-origin');
+      expect(res.headers.get('permissions-policy')).toBe('camera=(), microphone=(), geolocation=(), payment=()');
+      expect(res.headers.get('content-security-policy')).not.toContain(', ');
+      expect(res.headers.get('cache-control')).toBe('no-store');
+      expect(res.headers.get('content-type')).toBe('application/json; charset=utf-8');
+      expect(Number(res.headers.get('content-length'))).toBe(Buffer.byteLength(await res.text()));
+    }
+    expect(answers[4]!.headers.get('allow')).toBe('POST');
   });
 
   it('accepts only application/json', async () => {

@@ -1,6 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import type { UserRow } from '../actions/account/findUser';
-import { AuthCache } from './authCache';
+import type { Executor } from '../db/client';
+import { AuthCache, collectInvalidations, collectThrough, invalidateSession, notePublishedUserRow, publishedOrigin } from './authCache';
+
+/** An executor that records the NOTIFY payloads it is asked to send. */
+function fakeDb(): { db: Executor; sent: unknown[][] } {
+  const sent: unknown[][] = [];
+  const db = { execute: async (q: { queryChunks: unknown[] }) => void sent.push(q.queryChunks) } as unknown as Executor;
+  return { db, sent };
+}
 
 const user = (id: number): UserRow => ({ id, email: `u${id}@test.example` }) as UserRow;
 
@@ -89,5 +97,37 @@ describe('AuthCache', () => {
     const c = listeningCache(0);
     c.putUser(user(1), c.mark(), 0);
     expect(c.getUser(1, 0)).toBeUndefined();
+  });
+
+  it('collects what an Action publishes through its executor (tagged with the origin) and applies it when the Action ends, even if it failed', async () => {
+    const c = listeningCache();
+    const fill = () => {
+      c.putSession('a', { userId: 1, sessionId: 7 }, c.mark(), 0, Infinity);
+      c.putUser(user(1), c.mark(), 0);
+    };
+    fill();
+    const { db, sent } = fakeDb();
+    const failed = collectInvalidations(c, async (pending) => {
+      const exec = collectThrough(Object.create(db) as Executor, pending);
+      expect(publishedOrigin(exec)).toBe(`@${c.origin}`);
+      await invalidateSession(exec, 7);
+      notePublishedUserRow(exec, 1);
+      expect(c.getSession('a', 0)).toBeDefined(); // not before the Action ends
+      throw new Error('the Action failed');
+    });
+    await expect(failed).rejects.toThrow('the Action failed');
+    expect([c.getSession('a', 0), c.getUser(1, 0)]).toEqual([undefined, undefined]);
+    expect(JSON.stringify(sent)).toContain(`s:7@${c.origin}`);
+
+    // Another executor (a job's, or the database itself) is not the Action's: untagged, not collected.
+    fill();
+    sent.length = 0;
+    await collectInvalidations(c, async (pending) => {
+      collectThrough(Object.create(db) as Executor, pending);
+      expect(publishedOrigin(db)).toBe('');
+      await invalidateSession(db, 7);
+    });
+    expect(c.getSession('a', 0)).toBeDefined();
+    expect(JSON.stringify(sent)).toContain('"s:7"');
   });
 });

@@ -1,6 +1,5 @@
-import { AsyncLocalStorage } from 'node:async_hooks';
 import { randomUUID } from 'node:crypto';
-import { type SQL, type SQLWrapper, sql } from 'drizzle-orm';
+import { type Placeholder, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
 import type { UserRow } from '../actions/account/findUser';
 import type { Executor } from '../db/client';
 
@@ -22,18 +21,37 @@ const MAX_ENTRIES = 20_000;
 // drops the entries named; this process also drops them as soon as the Action's transaction ends.
 // ---------------------------------------------------------------------------------------------
 
-/** Inside a dispatcher's Action: the cache that applies what it publishes, and those payloads. */
-const pending = new AsyncLocalStorage<{ origin: string; published: string[] }>();
+/**
+ * What one dispatcher Action published, and the origin of the cache that applies it when the
+ * Action ends. It is found through the executor the Action's handler was given (`collectThrough`),
+ * not through AsyncLocalStorage: on Node 20 one AsyncLocalStorage.run() turns on promise hooks for
+ * every promise of the process for good, a cost every request paid.
+ */
+export interface PendingInvalidations {
+  readonly origin: string;
+  readonly published: string[];
+}
+
+const pendingOf = new WeakMap<object, PendingInvalidations>();
+
+/**
+ * Marks `exec` (the Action's transaction, or a per-request view of the database for a
+ * single-statement write) as collecting into `pending`: whatever is published through it — by the
+ * handler or any helper it hands `exec` to — is tagged with the origin and applied by this process
+ * when the Action ends. Returns `exec`.
+ */
+export function collectThrough<E extends object>(exec: E, pending: PendingInvalidations): E {
+  pendingOf.set(exec, pending);
+  return exec;
+}
 
 /** The NOTIFY payload: marked with the origin when the publishing cache applies it itself. */
-const tagged = (payload: string) => {
-  const store = pending.getStore();
-  return store ? `${payload}@${store.origin}` : payload;
-};
+const tagged = (payload: string, pending: PendingInvalidations | undefined) => (pending ? `${payload}@${pending.origin}` : payload);
 
 async function publish(db: Executor, payload: string): Promise<void> {
-  await db.execute(sql`select pg_notify(${AUTH_CACHE_CHANNEL}, ${tagged(payload)})`);
-  pending.getStore()?.published.push(payload);
+  const pending = pendingOf.get(db);
+  await db.execute(sql`select pg_notify(${AUTH_CACHE_CHANNEL}, ${tagged(payload, pending)})`);
+  pending?.published.push(payload);
 }
 
 /** The user's row, active modules, sessions and access keys are read again everywhere. */
@@ -55,30 +73,37 @@ export function invalidateAccessKey(db: Executor, accessKeyId: string): Promise<
  * The invalidation of the user's row alone (`p:<userId>`: profile fields such as DisplayName; the
  * user's sessions, access keys and modules stay cached), as an expression to put inside the
  * statement that changes the row — e.g. in its RETURNING, where it runs once per changed row, so an
- * UPDATE that changes nothing publishes nothing — which saves `invalidateUser`'s round trip. Call
- * `notePublishedUserRow` when the statement returned the row.
+ * UPDATE that changes nothing publishes nothing — which saves `invalidateUser`'s round trip.
+ * `origin`: `publishedOrigin(db)` of the executor that runs the statement, or a placeholder a
+ * prepared statement fills with it. Call `notePublishedUserRow` when the statement returned the row.
  */
-export function userRowInvalidationSql(userIdColumn: SQLWrapper): SQL {
-  const origin = pending.getStore()?.origin;
-  return origin ? sql`pg_notify(${AUTH_CACHE_CHANNEL}, 'p:' || ${userIdColumn} || ${`@${origin}`})` : sql`pg_notify(${AUTH_CACHE_CHANNEL}, 'p:' || ${userIdColumn})`;
+export function userRowInvalidationSql(userIdColumn: SQLWrapper, origin: string | Placeholder<string, unknown>): SQL {
+  return sql`pg_notify(${AUTH_CACHE_CHANNEL}, 'p:' || ${userIdColumn} || ${origin})`;
 }
 
-/** This process drops the user's row when the transaction ends (see userRowInvalidationSql). */
-export function notePublishedUserRow(userId: number): void {
-  pending.getStore()?.published.push(`p:${userId}`);
+/** What a payload published through `db` ends with: `@<origin>` inside a dispatcher Action (see collectThrough), else ''. */
+export function publishedOrigin(db: Executor): string {
+  const origin = pendingOf.get(db)?.origin;
+  return origin ? `@${origin}` : '';
+}
+
+/** This process drops the user's row when the Action ends (see userRowInvalidationSql). */
+export function notePublishedUserRow(db: Executor, userId: number): void {
+  pendingOf.get(db)?.published.push(`p:${userId}`);
 }
 
 /**
- * Runs `fn` (the dispatcher's transaction) and then hands every invalidation it published to
- * `apply`, so this process drops them from its own cache without waiting for its NOTIFY to come back
- * (also when `fn` failed: a dropped entry is only read again).
+ * Runs `fn` (the dispatcher's Action, which marks its executor with `collectThrough(exec, pending)`)
+ * and then hands every invalidation it published to the cache, so this process drops them from its
+ * own cache without waiting for its NOTIFY to come back (also when `fn` failed: a dropped entry is
+ * only read again).
  */
-export async function collectInvalidations<T>(fn: () => Promise<T>, cache: AuthCache): Promise<T> {
-  const store = { origin: cache.origin, published: [] as string[] };
+export async function collectInvalidations<T>(cache: AuthCache, fn: (pending: PendingInvalidations) => Promise<T>): Promise<T> {
+  const pending: PendingInvalidations = { origin: cache.origin, published: [] };
   try {
-    return await pending.run(store, fn);
+    return await fn(pending);
   } finally {
-    for (const p of store.published) cache.apply(p);
+    for (const p of pending.published) cache.apply(p);
   }
 }
 

@@ -1,7 +1,8 @@
-import { and, eq, isNull, lte, or } from 'drizzle-orm';
+import { and, eq, isNull, lte, or, sql } from 'drizzle-orm';
 import { activeModules } from '../actions/subscription/activePurchase';
 import type { Caller } from '../context';
 import type { Executor } from '../db/client';
+import { preparedFor } from '../db/preparedFor';
 import { accessKeys, users } from '../db/schema';
 import { safeEqual, sha256 } from '../lib/random';
 import { type AuthCache, invalidateAccessKey } from './authCache';
@@ -74,7 +75,9 @@ async function loadUser(db: Executor, userId: number, now: number, cache?: AuthC
   const cached = cache?.getUser(userId, now);
   if (cached) return cached;
   const mark = cache?.mark() ?? 0;
-  const [row] = await db.select().from(users).where(eq(users.id, userId));
+  // Read on a cache miss (a profile change's `p:` invalidation drops the cached row), as one
+  // prepared statement (db/preparedFor.ts).
+  const [row] = await preparedFor(db, 'load_user', (exec, name) => exec.select().from(users).where(eq(users.id, sql.placeholder('userId'))).prepare(name)).execute({ userId });
   if (row) cache?.putUser(row, mark, now);
   return row;
 }

@@ -13,6 +13,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import { acquireDataDirLock } from './dataDirLock';
 import * as schema from './schema';
+import { pgliteForDrizzle } from './pgliteForDrizzle';
 import { noteStatement, statementOfMessage } from './statementLog';
 
 export type Schema = typeof schema;
@@ -226,8 +227,8 @@ export async function openDatabase(opts: { databaseUrl?: string; dataDir: string
   try {
     client = await PGlite.create(dir, { extensions: pgliteExtensions });
     noteStatementsOf(client);
-    const db = drizzlePglite(client, { schema });
-    await migratePglite(db, { migrationsFolder });
+    await migratePglite(drizzlePglite(client, { schema }), { migrationsFolder });
+    const db = drizzlePglite(pgliteForDrizzle(client, { onStatement: noteStatement }), { schema });
     const opened = client;
     return {
       db: db as unknown as Db,
@@ -256,8 +257,8 @@ export async function openDatabase(opts: { databaseUrl?: string; dataDir: string
 export async function openMemoryDatabase(opts: { loadDataDir?: Blob } = {}): Promise<Database> {
   const client = await PGlite.create(opts.loadDataDir ? { loadDataDir: opts.loadDataDir, extensions: pgliteExtensions } : { extensions: pgliteExtensions });
   noteStatementsOf(client);
-  const db = drizzlePglite(client, { schema });
-  await migratePglite(db, { migrationsFolder });
+  await migratePglite(drizzlePglite(client, { schema }), { migrationsFolder });
+  const db = drizzlePglite(pgliteForDrizzle(client, { onStatement: noteStatement }), { schema });
   return {
     db: db as unknown as Db,
     kind: 'pglite',

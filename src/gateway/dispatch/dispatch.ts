@@ -7,7 +7,7 @@ import { retCodeMessages } from '../../contract/messages';
 import { RetCode } from '../../contract/retCodes';
 import type { ServerMessage } from '../../contract/serverTexts';
 import { normalizeEmail } from '../actions/account/findUser';
-import { type AuthCache, collectInvalidations } from '../auth/authCache';
+import { type AuthCache, collectInvalidations, collectThrough, type PendingInvalidations } from '../auth/authCache';
 import { authenticate, callerModules } from '../auth/authenticate';
 import { hitSignInLimiter, passwordSignInActions } from '../auth/signInLimiter';
 import type { GatewayConfig } from '../config';
@@ -43,6 +43,59 @@ function fail(code: (typeof RetCode)[keyof typeof RetCode], message?: string, da
   return env;
 }
 
+/** A single-statement write: an ActionError marked `commit` is an answer, like in a transaction. */
+async function runSingle(handler: (p: unknown, c: ActionContext) => Promise<unknown>, params: unknown, ctx: ActionContext): Promise<Envelope> {
+  try {
+    return okEnvelope(await handler(params, ctx));
+  } catch (err) {
+    if (err instanceof ActionError && err.commit) return fail(err.retCode, err.message, err.data, err.serverMessage);
+    throw err;
+  }
+}
+
+/** Runs an Action's write collecting what it publishes, when there is a cache to apply it to. */
+function collecting<T>(cache: AuthCache | undefined, fn: (pending: PendingInvalidations | null) => Promise<T>): Promise<T> {
+  return cache ? collectInvalidations(cache, fn) : fn(null);
+}
+
+const NO_RULES: readonly never[] = [];
+
+/**
+ * A view of the database collecting into `pending` what is published through it and through every
+ * transaction opened on it (for a handler that opens its own transactions).
+ */
+function collectingView(db: Db, pending: PendingInvalidations): Db {
+  const view = collectThrough(Object.create(db) as Db, pending);
+  const transaction: Db['transaction'] = (fn, config) => db.transaction((tx) => fn(collectThrough(tx, pending)), config);
+  Object.defineProperty(view, 'transaction', { value: transaction });
+  return view;
+}
+
+/**
+ * The context a handler gets. A class, not an object of arrow functions: nothing per request but
+ * the object itself (under tsx every named arrow function made per request also costs a
+ * defineProperty of its name).
+ */
+class Context implements ActionContext {
+  /** Registered by afterCommit; run by the dispatcher once the Action's transaction committed. */
+  committed: Array<() => Promise<void> | void> | null = null;
+  constructor(
+    readonly db: Executor,
+    readonly config: GatewayConfig,
+    readonly channels: readonly Channel[],
+    readonly caller: Caller | null,
+    readonly ip: string,
+    readonly now: number,
+    private readonly flush: (() => void) | undefined,
+  ) {}
+  afterCommit(fn: () => Promise<void> | void): void {
+    (this.committed ??= []).push(fn);
+  }
+  flushOutbound(): void {
+    this.flush?.();
+  }
+}
+
 /**
  * Turns one `POST /api` body into one envelope: shape checks, the Action's zod schema, sign-in,
  * rate limits, module and permission gates, then the handler — in a transaction for writes, with
@@ -67,6 +120,7 @@ export function createDispatcher(deps: {
   authCache?: AuthCache;
 }): Dispatcher {
   const { db, config, authCache } = deps;
+  const channels = deps.channels ?? [];
   const registry: Registry = deps.registry ?? actions;
   const handlers: Readonly<Record<string, unknown>> = { ...deps.handlers, ...deps.extraHandlers };
   for (const name of Object.keys(registry)) {
@@ -113,7 +167,7 @@ export function createDispatcher(deps: {
     const caller = await authenticate(db, req.authorization, now, req.ip, authCache);
     if (def.access === 'user' && !caller) return fail(RetCode.NotLoggedIn);
 
-    for (const rule of rateLimitRules[name as ActionName] ?? []) {
+    for (const rule of rateLimitRules[name as ActionName] ?? NO_RULES) {
       let subject: string;
       if (rule.scope === 'ip') subject = req.ip;
       else if (rule.scope === 'user') subject = String(caller?.userId ?? req.ip);
@@ -125,47 +179,43 @@ export function createDispatcher(deps: {
       await hitSignInLimiter(db, { account, ip: req.ip, now, scale: config.rateLimitScale });
     }
 
-    const afterCommit: Array<() => Promise<void> | void> = [];
-    const makeCtx = (exec: Executor): ActionContext => ({
-      db: exec,
-      config,
-      channels: deps.channels ?? [],
-      caller,
-      ip: req.ip,
-      now,
-      afterCommit: (fn) => afterCommit.push(fn),
-      flushOutbound: () => deps.flushOutbound?.(),
-    });
     const handler = handlers[name] as (p: unknown, c: ActionContext) => Promise<unknown>;
 
     let envelope: Envelope;
+    let ctx: Context;
     if (def.kind === 'read') {
       if (caller) await checkGates(def, caller, db, now, authCache);
-      envelope = okEnvelope(await handler(parsed.data, makeCtx(db)));
+      ctx = new Context(db, config, channels, caller, req.ip, now, deps.flushOutbound);
+      envelope = okEnvelope(await handler(parsed.data, ctx));
     } else if (def.transaction === 'handler') {
-      // The handler waits on an outside service: it opens its own short transactions (registry `transaction`).
+      // The handler waits on an outside service: it opens its own short transactions (registry
+      // `transaction`), each collecting what it publishes (collectingView).
       if (idemKey !== undefined) return fail(RetCode.InvalidParams, `IdempotencyKey is not accepted by ${name}`);
-      const own = async (): Promise<Envelope> => {
-        if (caller) await checkGates(def, caller, db, now, undefined);
-        return okEnvelope(await handler(parsed.data, makeCtx(db)));
-      };
-      envelope = authCache ? await collectInvalidations(own, authCache) : await own();
+      if (caller) await checkGates(def, caller, db, now, undefined);
+      const own = (ctx = new Context(db, config, channels, caller, req.ip, now, deps.flushOutbound));
+      envelope = await collecting(authCache, async (pending) => {
+        if (pending) Object.assign(own, { db: collectingView(db, pending) });
+        return okEnvelope(await handler(parsed.data, own));
+      });
     } else if (def.statement === 'single' && !(typeof idemKey === 'string' && caller) && !def.module) {
       // One statement, atomic on its own (the registry's `statement: 'single'`): no BEGIN/COMMIT.
-      const single = async (): Promise<Envelope> => {
-        if (caller) await checkGates(def, caller, db, now, undefined);
-        try {
-          return okEnvelope(await handler(parsed.data, makeCtx(db)));
-        } catch (err) {
-          if (err instanceof ActionError && err.commit) return fail(err.retCode, err.message, err.data, err.serverMessage);
-          throw err;
-        }
-      };
-      envelope = authCache ? await collectInvalidations(single, authCache) : await single();
+      // What it publishes is collected through a view of the database of its own (collectThrough).
+      if (caller) await checkGates(def, caller, db, now, undefined);
+      const exec = Object.create(db) as Db;
+      const single = (ctx = new Context(exec, config, channels, caller, req.ip, now, deps.flushOutbound));
+      envelope = await collecting(authCache, (pending) => {
+        if (pending) collectThrough(exec, pending);
+        return runSingle(handler, parsed.data, single);
+      });
     } else {
       const useKey = typeof idemKey === 'string' && caller ? idemKey : null;
       let committedError: ActionError | null = null;
-      const transaction = () => db.transaction(async (tx) => {
+      let txCtx = null as Context | null;
+      // Invalidations the transaction publishes (auth/authCache.ts) leave this process's cache as
+      // soon as it ends; other processes drop them when its NOTIFY arrives.
+      envelope = await collecting(authCache, (pending) => db.transaction(async (tx) => {
+        if (pending) collectThrough(tx, pending);
+        txCtx = new Context(tx, config, channels, caller, req.ip, now, deps.flushOutbound);
         if (useKey && caller) {
           const stored = await claimIdempotencyKey(tx, {
             userId: caller.userId,
@@ -179,7 +229,7 @@ export function createDispatcher(deps: {
         if (caller) await checkGates(def, caller, tx, now, undefined);
         let result: unknown;
         try {
-          result = await handler(parsed.data, makeCtx(tx));
+          result = await handler(parsed.data, txCtx);
         } catch (err) {
           if (err instanceof ActionError && err.commit) {
             committedError = err;
@@ -190,17 +240,17 @@ export function createDispatcher(deps: {
         const ok = okEnvelope(result);
         if (useKey && caller) await storeIdempotentResponse(tx, caller.userId, useKey, ok);
         return ok;
-      });
-      // Invalidations the transaction published (auth/authCache.ts) leave this process's cache as
-      // soon as it ends; other processes drop them when its NOTIFY arrives.
-      envelope = authCache ? await collectInvalidations(transaction, authCache) : await transaction();
-      if (committedError) return envelope;
+      }));
+      if (committedError || !txCtx) return envelope;
+      ctx = txCtx;
     }
-    for (const fn of afterCommit) {
-      try {
-        await fn();
-      } catch (err) {
-        log(err);
+    if (ctx.committed) {
+      for (const fn of ctx.committed) {
+        try {
+          await fn();
+        } catch (err) {
+          log(err);
+        }
       }
     }
     return envelope;

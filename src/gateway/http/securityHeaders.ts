@@ -34,14 +34,25 @@ export function isSecure(req: IncomingMessage, trustProxy: number): boolean {
   return trustedForwardedEntry(req.headers['x-forwarded-proto'], trustProxy) === 'https';
 }
 
+/** The security headers of every response besides its Content-Security-Policy, as [name, value] pairs. */
+const OTHER_SECURITY_HEADERS: ReadonlyArray<readonly [string, string]> = [
+  ['X-Content-Type-Options', 'nosniff'],
+  ['Referrer-Policy', 'strict-origin-when-cross-origin'],
+  ['X-Frame-Options', 'DENY'],
+  ['Cross-Origin-Opener-Policy', 'same-origin'],
+  ['Cross-Origin-Resource-Policy', 'same-origin'],
+  ['Permissions-Policy', 'camera=(), microphone=(), geolocation=(), payment=()'],
+];
+export const HSTS_HEADER = ['Strict-Transport-Security', 'max-age=31536000; includeSubDomains'] as const;
+
+/** The security headers of every response with the policy `csp` (contentSecurityPolicy), as [name, value] pairs; HSTS is added over TLS only. */
+export function securityHeaders(csp: string = CONTENT_SECURITY_POLICY): Array<readonly [string, string]> {
+  return [['Content-Security-Policy', csp], ...OTHER_SECURITY_HEADERS];
+}
+
 /** Security headers on every response; HSTS only when the request came over TLS. */
 export function setSecurityHeaders(req: IncomingMessage, res: ServerResponse, trustProxy: number, csp = CONTENT_SECURITY_POLICY): void {
   res.setHeader('Content-Security-Policy', csp);
-  res.setHeader('X-Content-Type-Options', 'nosniff');
-  res.setHeader('Referrer-Policy', 'strict-origin-when-cross-origin');
-  res.setHeader('X-Frame-Options', 'DENY');
-  res.setHeader('Cross-Origin-Opener-Policy', 'same-origin');
-  res.setHeader('Cross-Origin-Resource-Policy', 'same-origin');
-  res.setHeader('Permissions-Policy', 'camera=(), microphone=(), geolocation=(), payment=()');
-  if (isSecure(req, trustProxy)) res.setHeader('Strict-Transport-Security', 'max-age=31536000; includeSubDomains');
+  for (const [name, value] of OTHER_SECURITY_HEADERS) res.setHeader(name, value);
+  if (isSecure(req, trustProxy)) res.setHeader(HSTS_HEADER[0], HSTS_HEADER[1]);
 }

@@ -22,14 +22,14 @@ import { SIM_CONFIRM_PATH, serveSimConfirm, serveWebhook, WEBHOOK_PATH } from '.
 import { CONTACT_EXPORT_PATH, IMPORT_REJECTS_PATH, serveContactExport, serveImportRejects } from '../audience/audienceFiles';
 import { clientIp } from './clientIp';
 import { BodyTooLargeError, readBody } from './readBody';
-import { contentSecurityPolicy, setSecurityHeaders } from './securityHeaders';
-import { sendJson } from './sendJson';
+import { contentSecurityPolicy, isSecure, setSecurityHeaders } from './securityHeaders';
+import { apiJsonSender, type ApiJsonSender, sendJson } from './sendJson';
 import { serveStatic } from './staticFiles';
 
 const MIB = 1_048_576;
 
-function tooLarge(res: ServerResponse, limit: number): void {
-  sendJson(res, 413, envelope(RetCode.InvalidRequest, `The request body is larger than ${limit / MIB} MiB`));
+function tooLarge(res: ServerResponse, sendApiJson: ApiJsonSender, limit: number, secure: boolean): void {
+  sendApiJson(res, 413, envelope(RetCode.InvalidRequest, `The request body is larger than ${limit / MIB} MiB`), secure);
 }
 
 /**
@@ -52,15 +52,26 @@ function envelope(code: (typeof RetCode)[keyof typeof RetCode], message?: string
   return { RetCode: code, Message: message ?? retCodeMessages[code] };
 }
 
+/** The media type of a Content-Type header, lower case, without parameters. */
+function mediaType(header: string | undefined): string {
+  if (header === 'application/json') return header; // what nearly every client sends
+  return String(header ?? '').split(';')[0]!.trim().toLowerCase();
+}
+
+/**
+ * `/api`: every answer carries the security headers itself (sendApiJson), so the exact paths
+ * `/api` and `/api/` skip setSecurityHeaders and the router (see createHttpServer).
+ */
 async function handleApi(req: IncomingMessage, res: ServerResponse, deps: Deps): Promise<void> {
+  const secure = isSecure(req, deps.config.trustProxy);
+  const sendApiJson = deps.sendApiJson;
   if (req.method !== 'POST') {
     res.setHeader('Allow', 'POST');
-    sendJson(res, 405, envelope(RetCode.InvalidRequest, 'Use POST /api with a JSON body'));
+    sendApiJson(res, 405, envelope(RetCode.InvalidRequest, 'Use POST /api with a JSON body'), secure);
     return;
   }
-  const type = String(req.headers['content-type'] ?? '').split(';')[0]!.trim().toLowerCase();
-  if (type !== 'application/json') {
-    sendJson(res, 415, envelope(RetCode.UnsupportedMediaType));
+  if (mediaType(req.headers['content-type']) !== 'application/json') {
+    sendApiJson(res, 415, envelope(RetCode.UnsupportedMediaType), secure);
     return;
   }
   const limits = deps.bodyLimits;
@@ -69,14 +80,14 @@ async function handleApi(req: IncomingMessage, res: ServerResponse, deps: Deps):
     raw = await readBody(req, limits.cap);
   } catch (err) {
     if (err instanceof BodyTooLargeError) {
-      tooLarge(res, limits.cap);
+      tooLarge(res, sendApiJson, limits.cap, secure);
       return;
     }
     throw err;
   }
   // Over the default limit and naming no large-class Action anywhere: refused without parsing.
   if (raw.length > API_BODY_LIMIT && !limits.largeNames.some((name) => raw.includes(name))) {
-    tooLarge(res, API_BODY_LIMIT);
+    tooLarge(res, sendApiJson, API_BODY_LIMIT, secure);
     return;
   }
   let body: unknown;
@@ -89,12 +100,12 @@ async function handleApi(req: IncomingMessage, res: ServerResponse, deps: Deps):
   if (raw.length > API_BODY_LIMIT) {
     const limit = json ? limits.limitOf((body as { Action?: unknown } | null)?.Action) : API_BODY_LIMIT;
     if (raw.length > limit) {
-      tooLarge(res, limit);
+      tooLarge(res, sendApiJson, limit, secure);
       return;
     }
   }
   if (!json) {
-    sendJson(res, 200, envelope(RetCode.InvalidRequest, 'The request body is not valid JSON'));
+    sendApiJson(res, 200, envelope(RetCode.InvalidRequest, 'The request body is not valid JSON'), secure);
     return;
   }
   const answer = await deps.dispatcher.dispatch({
@@ -102,7 +113,14 @@ async function handleApi(req: IncomingMessage, res: ServerResponse, deps: Deps):
     authorization: req.headers.authorization,
     ip: clientIp(req.headers['x-forwarded-for'], req.socket.remoteAddress, deps.config.trustProxy),
   });
-  sendJson(res, 200, answer);
+  sendApiJson(res, 200, answer, secure);
+}
+
+/** A request that failed outside the dispatcher (which answers every error itself): logged, answered if possible. */
+function requestFailed(req: IncomingMessage, res: ServerResponse, deps: Deps, err: unknown): void {
+  console.error('[gateway] request failed', err);
+  if (!res.headersSent) deps.sendApiJson(res, 200, envelope(RetCode.InternalError), isSecure(req, deps.config.trustProxy));
+  else res.end();
 }
 
 async function handleOutbox(req: IncomingMessage, res: ServerResponse, deps: ServerDeps): Promise<void> {
@@ -128,20 +146,28 @@ export interface ServerDeps {
   registry?: Registry;
 }
 
-type Deps = ServerDeps & { bodyLimits: ReturnType<typeof bodyLimits> };
+/** `sendApiJson`: answers with the security headers of the server's policy (contentSecurityPolicy). */
+type Deps = ServerDeps & { bodyLimits: ReturnType<typeof bodyLimits>; sendApiJson: ApiJsonSender };
 
 /** One port: `POST /api`, `GET /api/schema`, and the built console with its client routes. */
 export function createHttpServer(serverDeps: ServerDeps): Server {
   const registry = serverDeps.registry ?? actions;
-  const deps: Deps = { ...serverDeps, bodyLimits: bodyLimits(registry) };
+  const csp = contentSecurityPolicy(serverDeps.config.payments.provider === 'stripe');
+  const deps: Deps = { ...serverDeps, bodyLimits: bodyLimits(registry), sendApiJson: apiJsonSender(csp) };
   const schema = JSON.stringify(registryJsonSchema(registry));
-  const csp = contentSecurityPolicy(deps.config.payments.provider === 'stripe');
   return createServer((req, res) => {
+    // The API's own address (no query, so no NUL either): straight to handleApi, whose answers
+    // carry the security headers themselves.
+    const url = req.url;
+    if (url === '/api' || url === '/api/') {
+      handleApi(req, res, deps).catch((err: unknown) => requestFailed(req, res, deps, err));
+      return;
+    }
     setSecurityHeaders(req, res, deps.config.trustProxy, csp);
-    const path = (req.url ?? '/').split('?')[0]!;
+    const path = (url ?? '/').split('?')[0]!;
     // A NUL in the address (raw or %00) never reaches a handler: PostgreSQL cannot store it, and no
     // file, id or token of ours holds one.
-    const rawUrl = req.url ?? '';
+    const rawUrl = url ?? '';
     if (rawUrl.includes('\u0000') || rawUrl.toLowerCase().includes('%00')) {
       const message = 'The address must not contain the NUL character (\\u0000)';
       if (path.startsWith('/api/')) sendJson(res, 400, envelope(RetCode.InvalidParams, message));
@@ -171,10 +197,6 @@ export function createHttpServer(serverDeps: ServerDeps): Server {
       if (path.startsWith(TICKET_FILE_PREFIX)) return serveTicketFile(req, res, { db: deps.db, uploadDir: deps.config.uploadDir });
       return serveStatic(req, res, deps.config.staticDir);
     };
-    route().catch((err) => {
-      console.error('[gateway] request failed', err);
-      if (!res.headersSent) sendJson(res, 200, envelope(RetCode.InternalError));
-      else res.end();
-    });
+    route().catch((err: unknown) => requestFailed(req, res, deps, err));
   });
 }

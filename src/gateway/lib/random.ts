@@ -1,4 +1,4 @@
-import { createHash, randomBytes, randomInt, timingSafeEqual } from 'node:crypto';
+import { hash, randomBytes, randomInt, timingSafeEqual } from 'node:crypto';
 
 /** A secret token from the OS CSPRNG: 32 bytes, base64url, with a readable prefix. */
 export function randomToken(prefix: string, bytes = 32): string {
@@ -10,9 +10,9 @@ export function randomCode(): string {
   return String(randomInt(0, 1_000_000)).padStart(6, '0');
 }
 
-/** Tokens and codes are stored as SHA-256 only. */
+/** Tokens and codes are stored as SHA-256 only. (crypto.hash: one call, no Hash object; every signed-in request hashes its token.) */
 export function sha256(text: string): string {
-  return createHash('sha256').update(text).digest('hex');
+  return hash('sha256', text, 'hex');
 }
 
 export function safeEqual(a: string, b: string): boolean {
