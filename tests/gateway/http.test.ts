@@ -1,3 +1,4 @@
+import { Agent, request } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { actions } from '../../src/contract/actions';
 import { RetCode } from '../../src/contract/retCodes';
@@ -25,6 +26,19 @@ describe('HTTP surface', () => {
       expect(res.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
       expect(res.headers.get('strict-transport-security')).toBeNull();
     }
+  });
+
+  it('keeps an idle connection open 65 s, longer than the clients and proxies that reuse it wait', async () => {
+    // A shorter wait (Node's default 5 s) lets a busy client send on a socket the gateway is closing: a reset.
+    const header = await new Promise<string | undefined>((resolve, reject) => {
+      const req = request(`${gw.url}/api/schema`, { agent: new Agent({ keepAlive: true }) }, (res) => {
+        res.resume();
+        resolve(res.headers['keep-alive']);
+      });
+      req.on('error', reject);
+      req.end();
+    });
+    expect(header).toBe('timeout=65');
   });
 
   it('sends HSTS only behind TLS (trusted proxy)', async () => {

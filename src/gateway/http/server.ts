@@ -155,7 +155,7 @@ export function createHttpServer(serverDeps: ServerDeps): Server {
   const csp = contentSecurityPolicy(serverDeps.config.payments.provider === 'stripe');
   const deps: Deps = { ...serverDeps, bodyLimits: bodyLimits(registry), sendApiJson: apiJsonSender(csp) };
   const schema = JSON.stringify(registryJsonSchema(registry));
-  return createServer((req, res) => {
+  const server = createServer((req, res) => {
     // The API's own address (no query, so no NUL either): straight to handleApi, whose answers
     // carry the security headers themselves.
     const url = req.url;
@@ -199,4 +199,14 @@ export function createHttpServer(serverDeps: ServerDeps): Server {
     };
     route().catch((err: unknown) => requestFailed(req, res, deps, err));
   });
+  // An idle kept-alive connection stays open longer than the clients and proxies that reuse it
+  // (browsers, undici's 4 s, a load balancer's usual 60 s), so none of them sends a request on a
+  // socket the gateway is closing at that moment (a reset, not an answer). Headers may take a
+  // little longer than that wait, as Node requires.
+  server.keepAliveTimeout = KEEP_ALIVE_MS;
+  server.headersTimeout = KEEP_ALIVE_MS + 1000;
+  return server;
 }
+
+/** How long the gateway keeps an idle HTTP connection open, ms. */
+export const KEEP_ALIVE_MS = 65_000;
