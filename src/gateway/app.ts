@@ -120,7 +120,13 @@ export async function startGateway(
     url: `http://${host}:${addr.port}`,
     async close() {
       for (const t of timers) clearInterval(t);
-      await new Promise<void>((resolve) => server.close(() => resolve()));
+      // Requests under way finish (for up to 10 s); kept-alive connections that are or become idle
+      // are closed at once rather than after their 65 s keep-alive.
+      const closed = new Promise<void>((resolve) => server.close(() => resolve()));
+      const sweep = setInterval(() => server.closeIdleConnections(), 100);
+      server.closeIdleConnections();
+      await Promise.race([closed, new Promise((resolve) => setTimeout(resolve, 10_000).unref())]);
+      clearInterval(sweep);
       server.closeAllConnections();
       await messaging.close();
       await billing.close();

@@ -33,7 +33,7 @@ describe('HTTP surface', () => {
     const header = await new Promise<string | undefined>((resolve, reject) => {
       const req = request(`${gw.url}/api/schema`, { agent: new Agent({ keepAlive: true }) }, (res) => {
         res.resume();
-        resolve(res.headers['keep-alive']);
+        resolve(res.headers['keep-alive'] as string | undefined);
       });
       req.on('error', reject);
       req.end();
@@ -135,5 +135,27 @@ describe('HTTP surface', () => {
     const get = await fetch(`${gw.url}/api`);
     expect(get.status).toBe(405);
     expect(await get.json()).toMatchObject({ RetCode: RetCode.InvalidRequest });
+  });
+});
+
+describe('shutting down', () => {
+  it('closes a kept-alive connection as soon as its request under way is answered, not after the 65 s keep-alive', async () => {
+    const gw = await startTestGateway();
+    const port = new URL(gw.url).port;
+    const body = JSON.stringify({ Action: 'GetUserInfo' });
+    // A request whose body is still arriving when the gateway is asked to stop.
+    const answered = new Promise<string | undefined>((resolve, reject) => {
+      const req = request({ host: '127.0.0.1', port, path: '/api', method: 'POST', agent: new Agent({ keepAlive: true }), headers: { 'Content-Type': 'application/json', 'Content-Length': Buffer.byteLength(body) } }, (res) => {
+        res.resume();
+        res.on('end', () => resolve(res.headers.connection));
+      });
+      req.on('error', reject);
+      req.write(body.slice(0, 5));
+      setTimeout(() => req.end(body.slice(5)), 300);
+    });
+    await new Promise((r) => setTimeout(r, 100));
+    const started = Date.now();
+    await Promise.all([gw.close(), answered]);
+    expect(Date.now() - started).toBeLessThan(5000);
   });
 });
