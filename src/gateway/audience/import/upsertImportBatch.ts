@@ -1,4 +1,4 @@
-import { and, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
+import { and, eq, inArray, ne, or, sql, type SQL } from 'drizzle-orm';
 import { checkImportRow, type ImportMappingEntry, ImportRejectReason, type ImportRejectKey } from '../../../contract/audience/contactImport';
 import type { Executor } from '../../db/client';
 import { contactGroupMembers, contactImportRejects, contacts } from '../../db/schema';
@@ -68,17 +68,22 @@ export async function upsertImportBatch(tx: Executor, target: ImportTarget, rows
   const emails = [...new Set(good.map((g) => g.c.email).filter(Boolean))];
   const phones = [...new Set(good.map((g) => g.c.phone).filter(Boolean))];
   const whatsapps = [...new Set(good.filter((g) => !g.c.email && !g.c.phone && g.c.whatsapp).map((g) => g.c.whatsapp))];
+  // Each arm repeats its partial index's condition (`<> ''`): PostgreSQL proves that an IN list
+  // implies it only up to 100 values. (The import job also keeps the table's statistics current,
+  // importJob.ts, or the planner reads every contact of the account instead of these two indexes.)
   const any: SQL[] = [];
-  if (emails.length) any.push(inArray(contacts.email, emails));
-  if (phones.length) any.push(inArray(contacts.phone, phones));
-  if (whatsapps.length) any.push(inArray(contacts.whatsapp, whatsapps));
+  if (emails.length) any.push(and(ne(contacts.email, ''), inArray(contacts.email, emails))!);
+  if (phones.length) any.push(and(ne(contacts.phone, ''), inArray(contacts.phone, phones))!);
+  if (whatsapps.length) any.push(and(ne(contacts.whatsapp, ''), inArray(contacts.whatsapp, whatsapps))!);
   if (any.length) {
     // Locked, so an UpdateContact meanwhile waits for this batch.
     const existing = await tx
       .select()
       .from(contacts)
       .where(and(eq(contacts.userId, target.userId), or(...any)))
-      .orderBy(contacts.id)
+      // Locks in id order (no deadlock with another batch), sorted after the lookup: ordered by the
+      // primary key itself the planner may walk the whole list in id order instead of the indexes.
+      .orderBy(sql`${contacts.id} + 0`)
       .for('update');
     for (const e of existing) {
       const t: Target = { id: e.id, contactId: e.contactId, c: { firstName: e.firstName, lastName: e.lastName, email: e.email, phone: e.phone, country: e.country, whatsapp: e.whatsapp }, changed: false };
