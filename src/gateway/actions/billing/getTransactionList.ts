@@ -6,7 +6,7 @@ import { walletJournal, wallets } from '../../db/schema';
 import { ActionError } from '../../errors';
 import type { Handler } from '../../handlers';
 import { toUnixSeconds } from '../../lib/time';
-import { transactionType, transactionWhere } from './transactionQuery';
+import { transactionColumns, transactionWhere } from './transactionQuery';
 
 /**
  * A page of the caller's transactions, newest first: every change of money in a wallet, from the
@@ -20,17 +20,7 @@ export const getTransactionList: Handler<'GetTransactionList'> = async (p, ctx) 
   const where = transactionWhere(ctx.caller.userId, p);
   const [rows, [total]] = await Promise.all([
     ctx.db
-      .select({
-        id: walletJournal.id,
-        type: transactionType,
-        productType: wallets.productType,
-        amount: walletJournal.deltaAmount,
-        free: walletJournal.deltaFree,
-        credit: walletJournal.deltaCredit,
-        availableAfter: walletJournal.availableAfter,
-        reference: walletJournal.reference,
-        createdAt: walletJournal.createdAt,
-      })
+      .select(transactionColumns)
       .from(walletJournal)
       .innerJoin(wallets, eq(wallets.id, walletJournal.walletId))
       .where(where)

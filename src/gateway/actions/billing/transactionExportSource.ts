@@ -5,7 +5,7 @@ import { walletJournal, wallets } from '../../db/schema';
 import { csvField } from '../../messaging/exports/csv';
 import type { ExportSource } from '../../messaging/exports/exportJob';
 import { exportFileName } from '../../messaging/exports/exportFileName';
-import { type TransactionFilter, transactionType, transactionWhere } from './transactionQuery';
+import { transactionColumns, type TransactionFilter, transactionWhere } from './transactionQuery';
 
 /**
  * The transactions as an export source of the messaging core's exports (`source` 'transactions'):
@@ -17,17 +17,7 @@ export const transactionExportSource: ExportSource = {
   async page(db, exp, cursor, limit) {
     const where = transactionWhere(exp.userId, exp.filter as TransactionFilter);
     const rows = await db
-      .select({
-        id: walletJournal.id,
-        type: transactionType,
-        productType: wallets.productType,
-        amount: walletJournal.deltaAmount,
-        free: walletJournal.deltaFree,
-        credit: walletJournal.deltaCredit,
-        availableAfter: walletJournal.availableAfter,
-        reference: walletJournal.reference,
-        createdAt: walletJournal.createdAt,
-      })
+      .select(transactionColumns)
       .from(walletJournal)
       .innerJoin(wallets, eq(wallets.id, walletJournal.walletId))
       .where(cursor === null ? where : and(where, lt(walletJournal.id, cursor)))

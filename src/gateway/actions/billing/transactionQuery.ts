@@ -17,6 +17,19 @@ export const transactionType = sql<TransactionType>`case
   when ${walletJournal.deltaAmount} = 0 and ${walletJournal.deltaCredit} = 0 then 'BonusDeduction'
   else 'Deduct' end`;
 
+/** The columns of a transaction (GetTransactionList and its export read the same), from `wallet_journal` joined to `wallets`. */
+export const transactionColumns = {
+  id: walletJournal.id,
+  type: transactionType,
+  productType: wallets.productType,
+  amount: walletJournal.deltaAmount,
+  free: walletJournal.deltaFree,
+  credit: walletJournal.deltaCredit,
+  availableAfter: walletJournal.availableAfter,
+  reference: walletJournal.reference,
+  createdAt: walletJournal.createdAt,
+};
+
 export interface TransactionFilter {
   Type?: TransactionType;
   ProductType?: number;
