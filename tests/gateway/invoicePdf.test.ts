@@ -35,7 +35,9 @@ describe('invoices: list, PDF per paid bill (pdfkit, embedded CJK font), isolati
 
   it('issues a numbered invoice for a recharge whose PDF says who, what and how much, in English and Chinese', async () => {
     const u = await newUser(gw.db);
-    await gw.db.update(users).set({ displayName: '张伟 Zhang Wei' }).where(eq(users.id, u.userId));
+    // A short address: the fixture's addresses grow with its counter, and a longer one wraps in the "Bill to" column.
+    u.email = `lin.mei.${u.userId}@test.example`;
+    await gw.db.update(users).set({ displayName: '张伟 Zhang Wei', email: u.email }).where(eq(users.id, u.userId));
     await bindSimCard(gw, u.token);
     const p = await gw.ok<InpourPayment>('CreateInpourPayment', { Amount: 500_000 }, u.token);
     const paid = await until('the payment', async () => {
