@@ -1,17 +1,19 @@
 /**
- * `npm test`: every check, in two lanes that run side by side, because neither keeps a 2-core
+ * `npm test`: every check, in three lanes that run side by side, because none keeps a 2-core
  * machine busy on its own (the gateway suite waits on PostgreSQL and on timers, the browser tests on
- * Chromium and on the network):
- *   checks:  typecheck → lint → unit tests → gateway suite (PGlite, then PostgreSQL when TEST_DATABASE_URL is set)
+ * Chromium and on the network). The two long lanes start at once:
+ *   checks:  typecheck → lint → unit tests
+ *   gateway: gateway suite (PGlite, and PostgreSQL when TEST_DATABASE_URL is set; vitest.config.ts)
  *   browser: build → browser tests (Playwright)
- * A lane stops at its first failing step; the other lane still finishes, so one run shows every
+ * A lane stops at its first failing step; the other lanes still finish, so one run shows every
  * failure. Each line is prefixed with its lane; a summary with each step's time ends the run, and the
- * exit code is non-zero when any step failed. TEST_LANES=checks or TEST_LANES=browser runs one lane.
+ * exit code is non-zero when any step failed. TEST_LANES=checks,gateway (any of the three) runs those lanes.
  */
 import { spawn } from 'node:child_process';
 
 const lanes: Record<string, string[]> = {
-  checks: ['typecheck', 'lint', 'test:unit', 'test:gateway'],
+  checks: ['typecheck', 'lint', 'test:unit'],
+  gateway: ['test:gateway'],
   browser: ['build', 'test:e2e:only'],
 };
 const only = process.env.TEST_LANES?.split(',').map((s) => s.trim()).filter(Boolean);
