@@ -17,7 +17,7 @@ export const billingActions = {
     kind: 'read',
     access: 'user',
     summary:
-      'The account\'s transactions (every change of money in its wallets), newest first: Type (the eight of the spec), State (1 Success, 2 Failed), ProductType and StartTime/EndTime (unix seconds) filter; Limit 10, 15 or 30.',
+      'The account\'s transactions (every change of money in its wallets, and the payments that failed: State 2, with the amount they asked for and nothing moved), newest first: Type (the eight of the spec), State (1 Success, 2 Failed), ProductType and StartTime/EndTime (unix seconds) filter; Limit 10, 15 or 30.',
     params: z.object({
       Type: z.enum(TransactionTypes).optional(),
       State: z.union([z.literal(TransactionState.Success), z.literal(TransactionState.Failed)], { error: 'State must be 1 or 2' }).optional(),
