@@ -4,6 +4,7 @@ import { BALANCE_ALARM_THRESHOLD_MAX, BalanceAlarm } from '../entities/balanceAl
 import { TRANSACTION_PAGE_SIZES, Transaction, TransactionState, TransactionTypes } from '../entities/transaction';
 import { SpecText } from '../messages';
 import { unixSeconds } from '../validation/fields';
+import { billingBankTransferActions } from './billingBankTransfer';
 import { billingPaymentActions } from './billingPayments';
 import { billingUsageActions } from './billingUsage';
 
@@ -55,5 +56,6 @@ export const billingActions = {
     titleZh: '低余额提醒阈值',
   }),
   ...billingPaymentActions,
+  ...billingBankTransferActions,
   ...billingUsageActions,
 } as const;
