@@ -6,4 +6,4 @@ export { MAIN_WALLET } from './mainWallet';
 export { accountBalance, LISTED_PRODUCT_TYPES } from './accountBalance';
 export { recordFailedAttempt } from './recordFailedAttempt';
 export { refundCharge } from './refundCharge';
-export { crossesBelow, lowBalanceRecipients } from './lowBalance';
+export { crossesBelow } from './lowBalance';
