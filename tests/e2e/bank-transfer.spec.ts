@@ -1,37 +1,16 @@
 import { mkdirSync } from 'node:fs';
-import { expect, type Page } from '@playwright/test';
+import { expect } from '@playwright/test';
 import { test } from './test';
-import { accountApi, axeViolations, createActiveUser, signInByApi, useLanguage } from './helpers';
+import { accountApi, createActiveUser, signInByApi, useLanguage } from './helpers';
+import { axeBothThemes, openPastWelcome } from './pageChecks';
 
 const shots = 'test-results/bank-transfer';
 /** The machine running the suite may be busy: reads get 30 s. */
 const slow = expect.configure({ timeout: 30_000 });
 const OPERATOR = { email: 'operator@example.com', password: 'Operator-2026!' };
 
-async function settle(page: Page) {
-  await page.waitForLoadState('networkidle');
-  await slow(page.locator('[aria-busy="true"]')).toHaveCount(0);
-}
 
-/** The operator's page welcomes it first (no package): "Later" (the dialog's first button, in either language) puts it off. */
-async function openUpgrade(page: Page) {
-  await page.goto('/bill/upgrade');
-  const later = page.getByRole('dialog').getByRole('button').first();
-  await slow(later).toBeVisible();
-  await later.click();
-  await expect(page.getByRole('dialog')).toHaveCount(0);
-}
 
-async function axeBothThemes(page: Page, what: string) {
-  // The pointer off the last clicked button, so its hover colour is not what is checked.
-  await page.mouse.move(0, 0);
-  for (const scheme of ['light', 'dark'] as const) {
-    await page.emulateMedia({ colorScheme: scheme });
-    await expect(page.locator('html')).toHaveAttribute('data-theme', scheme);
-    expect(await axeViolations(page), `${what} (${scheme})`).toEqual([]);
-  }
-  await page.emulateMedia({ colorScheme: 'light' });
-}
 
 test('the operator matches a bank transfer by its reference code and credits it once; the customer sees it; a customer cannot', async ({ page, request }) => {
   test.setTimeout(240_000);
@@ -48,7 +27,7 @@ test('the operator matches a bank transfer by its reference code and credits it 
 
   await page.setViewportSize({ width: 1366, height: 900 });
   await signInByApi(page, request, OPERATOR.email, OPERATOR.password);
-  await openUpgrade(page);
+  await openPastWelcome(page, '/bill/upgrade');
   const tool = page.getByTestId('bank-transfer-match');
   await slow(tool).toBeVisible();
   // A mistyped code (last check digit changed) is caught before anything is asked.
@@ -79,7 +58,6 @@ test('the operator matches a bank transfer by its reference code and credits it 
   await tool.getByRole('textbox', { name: 'Amount received (USD)' }).fill('120.50');
   await tool.getByRole('button', { name: 'Credit transfer' }).click();
   await slow(tool.getByText(`This transfer was already credited: $120.50 to ${customer.email} by operator@example.com. Nothing was added.`)).toBeVisible();
-  await settle(page);
   await axeBothThemes(page, 'operator bank transfer 1366 en');
   mkdirSync(shots, { recursive: true });
   await page.screenshot({ path: `${shots}/operator-1366-en.png`, fullPage: true });
@@ -98,7 +76,7 @@ test('the operator tool on a phone, in Chinese, passes axe in light and dark', a
   await useLanguage(page, 'zh');
   await page.setViewportSize({ width: 390, height: 844 });
   await signInByApi(page, request, OPERATOR.email, OPERATOR.password);
-  await openUpgrade(page);
+  await openPastWelcome(page, '/bill/upgrade');
   const tool = page.getByTestId('bank-transfer-match');
   await tool.getByRole('textbox', { name: '参考码' }).fill(ReferenceCode);
   await tool.getByRole('button', { name: '查找账户' }).click();
@@ -107,7 +85,6 @@ test('the operator tool on a phone, in Chinese, passes axe in light and dark', a
   await tool.getByRole('textbox', { name: '实收金额（美元）' }).fill('88');
   await tool.getByRole('button', { name: '入账' }).click();
   await slow(tool.getByText(`已为 ${customer.email} 入账 $88.00。`)).toBeVisible();
-  await settle(page);
   await axeBothThemes(page, 'operator bank transfer 390 zh');
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
   mkdirSync(shots, { recursive: true });
