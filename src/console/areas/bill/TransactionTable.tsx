@@ -46,7 +46,7 @@ export function TransactionTable({ productTypes }: { productTypes: readonly numb
       primary: true,
       cell: (r) =>
         r.State === TransactionState.Failed ? (
-          <span className="text-slate-600 line-through dark:text-slate-300">{formatAmount(r.Amount)}</span>
+          <span className="text-slate-700 line-through">{formatAmount(r.Amount)}</span>
         ) : (
           <span className={r.Amount < 0 ? 'text-slate-900' : 'text-emerald-700'}>{r.Amount > 0 ? `+${formatAmount(r.Amount)}` : formatAmount(r.Amount)}</span>
         ),
