@@ -1,7 +1,7 @@
 /** Texts of the settings area, in English; the Chinese texts are in `texts.zh.ts` (same keys), loaded only for Chinese readers. */
 export const settingTexts = {
   en: {
-    intro: 'Your profile, sign-in password, e-mail address, social accounts and API access keys.',
+    intro: 'Your profile, sign-in password, e-mail address, social accounts, notification e-mails and API access keys.',
     neverQueued: 'You are offline. Password, e-mail and access-key changes are never queued: they need a connection and can be made once you are back online.',
     notify: {
       title: 'Notification e-mails',

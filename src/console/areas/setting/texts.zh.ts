@@ -1,6 +1,6 @@
 /** The Chinese texts of `texts.ts` (same keys); a chunk of its own, fetched only for Chinese readers. */
 export const settingTextsZh = {
-  intro: '个人资料、登录密码、邮箱地址、社交账号和 API 访问密钥。',
+  intro: '个人资料、登录密码、邮箱地址、社交账号、通知邮箱和 API 访问密钥。',
   neverQueued: '当前处于离线状态。修改密码、邮箱和访问密钥的操作不会排队等待发送：这些操作需要网络连接，请恢复联网后再进行。',
   notify: {
     title: '通知邮箱',
