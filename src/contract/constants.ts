@@ -53,10 +53,11 @@ export const ProductModules = [
 export type ProductModule = (typeof ProductModules)[number];
 
 /**
- * Permission keys (spec 000 §6), and TicketOperator: granted only to accounts whose role is
- * operator (the support staff who answer tickets), never from an e-mail address.
+ * Permission keys (spec 000 §6), and TicketOperator and PaymentOperator: granted only to accounts
+ * whose role is operator (the staff who answer tickets and match incoming bank transfers), never
+ * from an e-mail address.
  */
-export const PermissionKeys = ['WhatsAppAgent', 'TestUser', 'TicketOperator'] as const;
+export const PermissionKeys = ['WhatsAppAgent', 'TestUser', 'TicketOperator', 'PaymentOperator'] as const;
 export type PermissionKey = (typeof PermissionKeys)[number];
 
 /** User Type that cannot upgrade (spec 000 §6). */

@@ -35,12 +35,13 @@ export function decideAccess(subject: AccessSubject, req: AccessRequirement): Ac
 
 /**
  * Permission keys (spec 000 §6): WhatsAppAgent for everyone, TestUser for the provider's own
- * domain, TicketOperator for an account whose stored role is operator (nothing else grants it).
+ * domain, TicketOperator and PaymentOperator for an account whose stored role is operator (nothing
+ * else grants them).
  */
 export function permissionsFor(email: string, providerEmailDomain: string, role = 'customer'): PermissionKey[] {
   const keys: PermissionKey[] = ['WhatsAppAgent'];
   const domain = email.slice(email.lastIndexOf('@') + 1).toLowerCase();
   if (providerEmailDomain && domain === providerEmailDomain.toLowerCase()) keys.push('TestUser');
-  if (role === 'operator') keys.push('TicketOperator');
+  if (role === 'operator') keys.push('TicketOperator', 'PaymentOperator');
   return keys;
 }

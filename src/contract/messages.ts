@@ -46,6 +46,8 @@ export const retCodeMessages: Record<RetCodeValue, string> = {
   [RetCode.TopUpUnavailable]: 'Please contact our operation staff to open the top-up service',
   [RetCode.CardNotFound]: 'The card does not exist',
   [RetCode.PaymentNotFound]: 'The payment does not exist',
+  [RetCode.BankTransferAccountNotFound]: 'No account has this reference code',
+  [RetCode.BankTransferAlreadyCredited]: 'This bank transfer was already credited with other details',
   [RetCode.InvoiceNotFound]: 'The invoice does not exist',
   [RetCode.NoPaymentCard]: 'Bind a credit card first',
   [RetCode.SetupIntentNotFound]: 'The card binding does not exist',

@@ -56,6 +56,8 @@ export const RetCode = {
   NoPaymentCard: 230052,
   SetupIntentNotFound: 230053,
   AutoRechargeTooLow: 230054,
+  BankTransferAccountNotFound: 230055,
+  BankTransferAlreadyCredited: 230056,
   // uploads (spec 001 §7)
   UploadExpiryInvalid: 230060,
   UploadTooLarge: 230061,

@@ -14,7 +14,11 @@ const CHROMIUM_ARGS = ['--no-sandbox', '--disable-gpu', '--disable-background-ne
 export class OwnGateway {
   private proc: ChildProcess | null = null;
   readonly dataDir = mkdtempSync(join(tmpdir(), 'offline-e2e-'));
-  constructor(readonly port: number) {}
+  /** `env`: more environment for the gateway (e.g. the Stripe provider pointed at a fake). */
+  constructor(
+    readonly port: number,
+    private readonly env: Record<string, string> = {},
+  ) {}
 
   get url(): string {
     return `http://127.0.0.1:${this.port}`;
@@ -23,7 +27,7 @@ export class OwnGateway {
   async start(): Promise<void> {
     // node itself (not npx): SIGKILL then really ends the server process.
     this.proc = spawn(process.execPath, ['--import', 'tsx', 'src/gateway/main.ts'], {
-      env: { ...process.env, PORT: String(this.port), HOST: '127.0.0.1', DATA_DIR: this.dataDir, PUBLIC_URL: this.url, EXPOSE_OUTBOX: '1', RATE_LIMIT_SCALE: '1000', LOG_MAIL: '0' },
+      env: { ...process.env, PORT: String(this.port), HOST: '127.0.0.1', DATA_DIR: this.dataDir, PUBLIC_URL: this.url, EXPOSE_OUTBOX: '1', RATE_LIMIT_SCALE: '1000', LOG_MAIL: '0', ...this.env },
       stdio: ['ignore', 'ignore', 'pipe'],
       detached: false,
     });

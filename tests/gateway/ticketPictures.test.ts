@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -105,6 +106,35 @@ describe('ticket pictures: UploadAttachFile re-encodes without metadata, checks 
       token,
     );
     expect((await t.api('UploadAttachFile', { FileId: general.FileId }, token)).RetCode).toBe(RetCode.AttachFileNotFound);
+  });
+
+  it('re-encodes outside the write transaction: other requests are answered while a large picture is decoded, and two calls for one upload record one picture', async () => {
+    // 3600 x 2700 of noise (about 4 MB of JPEG): a second or more of sharp work.
+    const big = await sharp(randomBytes(3600 * 2700 * 3), { raw: { width: 3600, height: 2700, channels: 3 } }).jpeg({ quality: 60 }).toBuffer();
+    expect(big.length).toBeLessThan(10_485_760);
+    const { FileId } = await uploadTicketImage(t, token, big, { type: 'image/jpeg', name: 'big.jpg' });
+    const pictureFiles = () => (existsSync(join(uploadDir, 'tickets')) ? readdirSync(join(uploadDir, 'tickets')) : []);
+    const before = pictureFiles().length;
+    let uploadDoneAt = 0;
+    let readDoneAt = 0;
+    const startedAt = Date.now();
+    const upload = t.ok<TicketAttachment>('UploadAttachFile', { FileId }, token).then((a) => ((uploadDoneAt = Date.now()), a));
+    const again = t.ok<TicketAttachment>('UploadAttachFile', { FileId }, token);
+    await new Promise((r) => setTimeout(r, 150));
+    // A database read while the picture is re-encoded: with the work inside the transaction, PGlite's
+    // one connection was held by it and this waited for the whole re-encoding.
+    await t.ok('GetTicketList', {}, token);
+    readDoneAt = Date.now();
+    const [first, second] = await Promise.all([upload, again]);
+    // Answered while the picture was still being worked on (inside the transaction it came just
+    // after the commit, a few ms before the upload's answer).
+    expect(uploadDoneAt - readDoneAt, `read after ${readDoneAt - startedAt} ms, picture after ${uploadDoneAt - startedAt} ms`).toBeGreaterThan(250);
+    expect(first).toMatchObject({ FileType: 'image/jpeg', Width: 3600, Height: 2700 });
+    expect(second).toEqual(first);
+    // One picture and its thumbnail on disk: the losing call removed the files it had made.
+    expect(pictureFiles().filter((f) => f.startsWith(first.AttachFileId))).toHaveLength(2);
+    expect(pictureFiles()).toHaveLength(before + 2);
+    expect(existsSync(join(uploadDir, FileId))).toBe(false);
   });
 
   it('refuses pictures of 10 MB or more (10485760 bytes is the limit)', async () => {

@@ -2,6 +2,7 @@
 export { callAction } from './callAction';
 export { callBlob, getBlob, type BlobAnswer } from './callBlob';
 export { useAction, type ActionState, type UseActionOptions } from './useAction';
+export { invalidateReads } from './readCache';
 export { ActionError, NetworkError } from './actionErrors';
 export { isNotFound } from './isNotFound';
 export { completeSignIn } from './signIn';

@@ -12,6 +12,7 @@ import {
   requiredString,
 } from '../validation/fields';
 import { ValidationText } from '../validation/rules';
+import { notificationEmailActions } from './notificationEmails';
 
 const none = z.object({});
 const empty = z.object({});
@@ -245,4 +246,5 @@ export const accountActions = {
     params: z.object({ SocialTicket: requiredString('SocialTicket is required', 256), Email: emailField, Password: passwordField }),
     result: AuthTokens,
   }),
+  ...notificationEmailActions,
 } as const;

@@ -4,6 +4,7 @@ import { BALANCE_ALARM_THRESHOLD_MAX, BalanceAlarm } from '../entities/balanceAl
 import { TRANSACTION_PAGE_SIZES, Transaction, TransactionState, TransactionTypes } from '../entities/transaction';
 import { SpecText } from '../messages';
 import { unixSeconds } from '../validation/fields';
+import { billingBankTransferActions } from './billingBankTransfer';
 import { billingPaymentActions } from './billingPayments';
 import { billingUsageActions } from './billingUsage';
 
@@ -17,7 +18,7 @@ export const billingActions = {
     kind: 'read',
     access: 'user',
     summary:
-      'The account\'s transactions (every change of money in its wallets), newest first: Type (the eight of the spec), State (1 Success, 2 Failed), ProductType and StartTime/EndTime (unix seconds) filter; Limit 10, 15 or 30.',
+      'The account\'s transactions (every change of money in its wallets, and the payments that failed: State 2, with the amount they asked for and nothing moved), newest first: Type (the eight of the spec), State (1 Success, 2 Failed), ProductType and StartTime/EndTime (unix seconds) filter; Limit 10, 15 or 30.',
     params: z.object({
       Type: z.enum(TransactionTypes).optional(),
       State: z.union([z.literal(TransactionState.Success), z.literal(TransactionState.Failed)], { error: 'State must be 1 or 2' }).optional(),
@@ -55,5 +56,6 @@ export const billingActions = {
     titleZh: '低余额提醒阈值',
   }),
   ...billingPaymentActions,
+  ...billingBankTransferActions,
   ...billingUsageActions,
 } as const;

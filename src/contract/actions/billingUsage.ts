@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { defineAction } from '../action';
 import { ExportRecord } from '../entities/sms';
-import { TransactionTypes } from '../entities/transaction';
+import { TransactionState, TransactionTypes } from '../entities/transaction';
 import { OrderAmountStatistics, SmsBillStatistics } from '../entities/usage';
 import { optionalNameField, requiredString, unixSeconds } from '../validation/fields';
 
@@ -37,9 +37,10 @@ export const billingUsageActions = {
   AddTransactionExportTask: defineAction({
     kind: 'write',
     access: 'user',
-    summary: 'Export the transactions of a filter (Type, ProductType, StartTime/EndTime) to a CSV file (\'No data to export\' when none match); it is listed among the export records.',
+    summary: 'Export the transactions of a filter (Type, State, ProductType, StartTime/EndTime) to a CSV file (\'No data to export\' when none match); it is listed among the export records.',
     params: z.object({
       Type: z.enum(TransactionTypes).optional(),
+      State: z.union([z.literal(TransactionState.Success), z.literal(TransactionState.Failed)], { error: 'State must be 1 or 2' }).optional(),
       ProductType: int().min(0).optional(),
       StartTime: unixSeconds.optional(),
       EndTime: unixSeconds.optional(),

@@ -96,6 +96,8 @@ export const ticketActions = {
     params: z.object({ FileId: z.string().regex(/^[A-Za-z0-9_-]{22}$/, { error: 'FileId must be the FileId of an upload' }) }),
     result: TicketAttachment,
     offline: { queue: false, why: 'short-lived' },
+    // The image work runs before its short transaction, which only writes rows.
+    transaction: 'handler',
   }),
   GetNewReplyList: defineAction({
     kind: 'read',

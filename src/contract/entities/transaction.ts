@@ -18,7 +18,8 @@ export const TRANSACTION_PAGE_SIZES = PAGE_SIZE_SETS[2];
  * One change of money in a wallet (integers at 10000 per unit). Amount is signed: positive into
  * the wallet, negative out of it; AmountFree and AmountCredit are the parts of it that were bonus
  * money and credit line (the rest is paid money). Available is the product type's available
- * balance right after it.
+ * balance right after it. A Failed one (State 2: a payment the provider declined) moved nothing:
+ * Amount is what it asked for, AmountFree and AmountCredit are 0, Available is unchanged.
  */
 export const Transaction = z.object({
   TransactionId: z.string(),

@@ -4,7 +4,7 @@ import { formatMoney } from '../../contract/money';
 import type { Db } from '../db/client';
 import { inpourPayments, paymentCards } from '../db/schema';
 import type { JobHandler } from '../jobs/JobRunner';
-import { creditWallet } from '../wallet';
+import { creditWallet, recordFailedAttempt } from '../wallet';
 import { customerOf } from './ensureCustomer';
 import { issueInvoice } from './invoices/issueInvoice';
 import type { PaymentConfig } from './paymentConfig';
@@ -21,7 +21,8 @@ const GIVE_UP_MS = 86_400_000;
  * idempotency key, so a re-run after a crash gets the provider's first answer and never charges
  * twice; the settlement locks the payment row and credits the wallet only while it is still
  * Processing, in the transaction that marks it Succeeded and issues its invoice: one credit per
- * payment, whatever the retries and webhooks.
+ * payment, whatever the retries and webhooks. A failed one is marked Failed and leaves a Failed
+ * transaction (nothing credited) in the same transaction.
  */
 export function inpourJob(deps: { db: Db; payments: PaymentConfig }): JobHandler {
   const { db } = deps;
@@ -54,11 +55,13 @@ export function inpourJob(deps: { db: Db; payments: PaymentConfig }): JobHandler
       const now = Date.now();
       const [locked] = await tx.select().from(inpourPayments).where(and(eq(inpourPayments.id, p.id), eq(inpourPayments.status, PaymentStatus.Processing))).for('update');
       if (!locked) return;
+      const reference = `payment:${p.paymentId}`;
       if (settled.status === 'failed') {
         await tx.update(inpourPayments).set({ status: PaymentStatus.Failed, error: settled.error, providerRef: settled.ref, finishedAt: now }).where(eq(inpourPayments.id, p.id));
+        // A Failed transaction of the wallet it was for: listed, filtered and exported, nothing credited.
+        await recordFailedAttempt(tx, p.userId, p.productType, p.amount, { kind: 'recharge', reference, now });
         return;
       }
-      const reference = `payment:${p.paymentId}`;
       await creditWallet(tx, p.userId, p.productType, { amount: p.amount }, { kind: 'recharge', reference, now });
       await tx.update(inpourPayments).set({ status: PaymentStatus.Succeeded, providerRef: settled.ref, finishedAt: now }).where(eq(inpourPayments.id, p.id));
       await issueInvoice(tx, {

@@ -4,5 +4,6 @@ export { debitWallet } from './debitWallet';
 export { lockWallet } from './lockWallet';
 export { MAIN_WALLET } from './mainWallet';
 export { accountBalance, LISTED_PRODUCT_TYPES } from './accountBalance';
+export { recordFailedAttempt } from './recordFailedAttempt';
 export { refundCharge } from './refundCharge';
-export { crossesBelow, lowBalanceRecipients } from './lowBalance';
+export { crossesBelow } from './lowBalance';

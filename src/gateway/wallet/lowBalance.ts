@@ -1,8 +1,7 @@
-import { eq } from 'drizzle-orm';
 import { WalletProductType } from '../../contract/constants';
 import { formatMoney } from '../../contract/money';
 import type { Executor } from '../db/client';
-import { outboundMessages, users } from '../db/schema';
+import { queueNotificationMail } from '../mail/notificationRecipients';
 import { MAIN_WALLET } from './mainWallet';
 
 const WALLET_NAMES: Readonly<Record<number, string>> = {
@@ -34,16 +33,7 @@ export function lowBalanceMail(productType: number, available: number, threshold
   };
 }
 
-/** Where the low-balance e-mail goes: the account's e-mail address. */
-export async function lowBalanceRecipients(db: Executor, userId: number): Promise<string[]> {
-  const [u] = await db.select({ email: users.email }).from(users).where(eq(users.id, userId));
-  return u ? [u.email] : [];
-}
-
-/** Stores the low-balance e-mail in the caller's transaction (sent by the mail deliverer once committed). */
+/** Stores the low-balance e-mail to the account's notification addresses in the caller's transaction (sent by the mail deliverer once committed). */
 export async function queueLowBalanceMail(db: Executor, userId: number, productType: number, available: number, threshold: number, now: number): Promise<void> {
-  const mail = lowBalanceMail(productType, available, threshold);
-  for (const recipient of await lowBalanceRecipients(db, userId)) {
-    await db.insert(outboundMessages).values({ channel: 'email', recipient, ...mail, createdAt: now });
-  }
+  await queueNotificationMail(db, userId, lowBalanceMail(productType, available, threshold), now);
 }

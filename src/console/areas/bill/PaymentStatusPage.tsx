@@ -1,10 +1,11 @@
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearch } from 'wouter';
 import { PaymentStatus } from '../../../contract/entities/payment';
 import { formatAmount } from '../../lib/format';
 import type { PageProps } from '../../lib/pageProps';
 import { routeHref } from '../../lib/routeHref';
-import { useAction } from '../../session';
+import { invalidateReads, useAction } from '../../session';
 import { Alert } from '../../ui/Alert';
 import { Card } from '../../ui/Card';
 import { PageHeader } from '../../ui/PageHeader';
@@ -23,6 +24,16 @@ export function PaymentStatusPage(_props: PageProps) {
   const setupId = q.get('setup');
   const payment = useAction('GetInpourPayment', paymentId ? { PaymentId: paymentId } : null, POLL);
   const setup = useAction('GetCardWalletList', !paymentId && setupId ? { SetupIntentId: setupId } : null, POLL_SETUP);
+  // Once the provider's answer is final, the lists it changed are read again where they are shown
+  // next (the cards page read its list before the binding finished, when the provider is slow).
+  const paymentFinal = payment.data && payment.data.Status !== PaymentStatus.Processing ? payment.data.Status : null;
+  const setupFinal = setup.data?.SetupIntent && setup.data.SetupIntent.Status !== 'pending' ? setup.data.SetupIntent.Status : null;
+  useEffect(() => {
+    if (paymentFinal !== null) void invalidateReads(['GetBalance', 'GetTransactionList', 'GetInvoiceList']);
+  }, [paymentFinal]);
+  useEffect(() => {
+    if (setupFinal !== null) void invalidateReads(['GetCardWalletList', 'GetUserInfo']);
+  }, [setupFinal]);
 
   let body;
   if (paymentId) {

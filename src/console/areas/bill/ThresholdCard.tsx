@@ -1,13 +1,12 @@
-import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { BALANCE_ALARM_THRESHOLD_MAX } from '../../../contract/entities/balanceAlarm';
-import { tryParseAmount } from '../../../contract/money';
 import { formatAmount } from '../../lib/format';
 import { callAction, useAction } from '../../session';
 import { Button } from '../../ui/Button';
 import { Card } from '../../ui/Card';
 import { TextField } from '../../ui/TextField';
 import { showToast } from '../../ui/toast/toastStore';
+import { useAmountField } from './useAmountField';
 
 const PARAMS = {};
 
@@ -15,29 +14,14 @@ const PARAMS = {};
 export function ThresholdCard() {
   const { t } = useTranslation();
   const alarm = useAction('GetBalanceAlarm', PARAMS);
-  const [text, setText] = useState('');
-  const [error, setError] = useState<string | undefined>();
-  const [busy, setBusy] = useState(false);
-
-  async function save(e: FormEvent) {
-    e.preventDefault();
-    const value = /^\d+(\.\d{1,2})?$/.test(text.trim()) ? tryParseAmount(text) : null;
-    if (value === null || value > BALANCE_ALARM_THRESHOLD_MAX) {
-      setError(t('bill.threshold.invalid'));
-      return;
-    }
-    setError(undefined);
-    setBusy(true);
-    try {
+  const field = useAmountField({
+    max: BALANCE_ALARM_THRESHOLD_MAX,
+    invalid: t('bill.threshold.invalid'),
+    save: async (value) => {
       await callAction('UpdateBalanceAlarmThreshold', { Threshold: value });
       showToast('success', t('bill.threshold.saved'));
-      setText('');
-    } catch {
-      /* the toast said why (or that it was queued offline) */
-    } finally {
-      setBusy(false);
-    }
-  }
+    },
+  });
 
   const data = alarm.data;
   return (
@@ -47,19 +31,15 @@ export function ThresholdCard() {
           {t('bill.threshold.current', { amount: data.Threshold > 0 ? formatAmount(data.Threshold) : t('bill.threshold.off') })}
         </p>
       )}
-      <form noValidate onSubmit={(e) => void save(e)} className="flex flex-wrap items-end gap-3">
+      <form noValidate onSubmit={field.submit} className="flex flex-wrap items-end gap-3">
         <TextField
           label={t('bill.threshold.label')}
           name="threshold"
-          inputMode="decimal"
-          autoComplete="off"
-          value={text}
-          error={error}
+          {...field.input}
           hint={data ? t('bill.threshold.hint', { emails: data.Emails.join(', ') }) : undefined}
-          onChange={(e) => setText(e.target.value)}
           className="min-w-0 flex-1"
         />
-        <Button type="submit" loading={busy}>
+        <Button type="submit" loading={field.busy}>
           {t('bill.threshold.save')}
         </Button>
       </form>

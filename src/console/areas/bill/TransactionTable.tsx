@@ -44,7 +44,12 @@ export function TransactionTable({ productTypes }: { productTypes: readonly numb
       header: t('bill.transactions.amount'),
       numeric: true,
       primary: true,
-      cell: (r) => <span className={r.Amount < 0 ? 'text-slate-900' : 'text-emerald-700'}>{r.Amount > 0 ? `+${formatAmount(r.Amount)}` : formatAmount(r.Amount)}</span>,
+      cell: (r) =>
+        r.State === TransactionState.Failed ? (
+          <span className="text-slate-700 line-through">{formatAmount(r.Amount)}</span>
+        ) : (
+          <span className={r.Amount < 0 ? 'text-slate-900' : 'text-emerald-700'}>{r.Amount > 0 ? `+${formatAmount(r.Amount)}` : formatAmount(r.Amount)}</span>
+        ),
     },
     { id: 'available', header: t('bill.transactions.availableAfter'), numeric: true, cell: (r) => formatAmount(r.Available) },
     {

@@ -11,10 +11,15 @@ import { PageHeader } from '../../ui/PageHeader';
 import { Spinner } from '../../ui/Spinner';
 import { TextLink } from '../../ui/TextLink';
 import { showToast } from '../../ui/toast/toastStore';
+import { BankTransferMatchCard } from './BankTransferMatchCard';
 
 const NONE = {};
 
-/** /bill/upgrade: upgrade by binding a credit card (10 USD frozen, released within 2 weeks) or by bank transfer with a reference code. */
+/**
+ * /bill/upgrade: upgrade by binding a credit card (10 USD frozen, released within 2 weeks) or by bank
+ * transfer with a reference code. An operator account (PaymentOperator) also gets the tool that
+ * matches incoming transfers to accounts and credits them.
+ */
 export function UpgradePage(_props: PageProps) {
   useSignals();
   const { t } = useTranslation();
@@ -31,6 +36,7 @@ export function UpgradePage(_props: PageProps) {
     <div className="space-y-6">
       <PageHeader title={t('routes.billUpgrade')} description={t('bill.upgrade.intro')} />
       {userInfo.value?.Upgrade && <Alert tone="success">{t('bill.upgrade.upgraded')}</Alert>}
+      {userInfo.value?.Permissions.includes('PaymentOperator') && <BankTransferMatchCard />}
       <div className="grid gap-6 lg:grid-cols-2">
         <Card title={t('bill.upgrade.cardTitle')}>
           <p className="mb-4 text-sm text-slate-700">{t('bill.upgrade.cardText')}</p>

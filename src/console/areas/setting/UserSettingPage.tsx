@@ -7,14 +7,15 @@ import { AccessKeysSection } from './AccessKeysSection';
 import { MoreSettingsSection } from './MoreSettingsSection';
 import { EmailSection } from './EmailSection';
 import { NeverQueuedNote } from './NeverQueuedNote';
+import { NotificationEmailsSection } from './NotificationEmailsSection';
 import { PasswordSection } from './PasswordSection';
 import { ProfileSection } from './ProfileSection';
 import { SocialAccountsSection } from './SocialAccountsSection';
 
 /**
  * /setting/user-setting: profile, password, e-mail, social sign-in accounts, access keys, and links
- * to the tickets and the connected social profiles. Notification e-mail addresses are not here yet:
- * low-balance e-mails go to the account's address (GetBalanceAlarm lists it).
+ * to the tickets and the connected social profiles, and the notification e-mail addresses (where
+ * low-balance alarms and ticket replies are e-mailed).
  */
 export function UserSettingPage() {
   useSignals();
@@ -30,6 +31,7 @@ export function UserSettingPage() {
           <PasswordSection email={user.Email} />
           <EmailSection email={user.Email} />
           <SocialAccountsSection />
+          <NotificationEmailsSection />
           <AccessKeysSection />
           <MoreSettingsSection />
         </div>

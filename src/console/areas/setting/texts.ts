@@ -1,8 +1,22 @@
 /** Texts of the settings area, in English; the Chinese texts are in `texts.zh.ts` (same keys), loaded only for Chinese readers. */
 export const settingTexts = {
   en: {
-    intro: 'Your profile, sign-in password, e-mail address, social accounts and API access keys.',
+    intro: 'Your profile, sign-in password, e-mail address, social accounts, notification e-mails and API access keys.',
     neverQueued: 'You are offline. Password, e-mail and access-key changes are never queued: they need a connection and can be made once you are back online.',
+    notify: {
+      title: 'Notification e-mails',
+      intro: 'Low-balance alarms and replies from support on your tickets are e-mailed to these addresses (up to {{max}}).',
+      fallback: 'None set: notifications go to your account address, {{email}}.',
+      list: 'Notification addresses',
+      add: 'Add an address',
+      addButton: 'Add',
+      remove: 'Remove',
+      removeOne: 'Remove {{email}}',
+      invalid: 'Must be a valid email',
+      duplicate: 'This address is already in the list',
+      full: 'Up to {{max}} addresses',
+      saved: 'Notification addresses saved',
+    },
     profile: {
       title: 'Profile',
       email: 'Email',

@@ -1,7 +1,21 @@
 /** The Chinese texts of `texts.ts` (same keys); a chunk of its own, fetched only for Chinese readers. */
 export const settingTextsZh = {
-  intro: '个人资料、登录密码、邮箱地址、社交账号和 API 访问密钥。',
+  intro: '个人资料、登录密码、邮箱地址、社交账号、通知邮箱和 API 访问密钥。',
   neverQueued: '当前处于离线状态。修改密码、邮箱和访问密钥的操作不会排队等待发送：这些操作需要网络连接，请恢复联网后再进行。',
+  notify: {
+    title: '通知邮箱',
+    intro: '余额不足提醒和客服对工单的回复会发送到这些邮箱（最多 {{max}} 个）。',
+    fallback: '尚未设置：通知发送到您的账户邮箱 {{email}}。',
+    list: '通知邮箱列表',
+    add: '添加邮箱',
+    addButton: '添加',
+    remove: '移除',
+    removeOne: '移除 {{email}}',
+    invalid: '请输入有效的邮箱',
+    duplicate: '该邮箱已在列表中',
+    full: '最多 {{max}} 个邮箱',
+    saved: '通知邮箱已保存',
+  },
   profile: {
     title: '个人资料',
     email: '邮箱',

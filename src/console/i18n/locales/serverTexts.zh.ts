@@ -44,6 +44,8 @@ export const serverTextsZh: ServerTexts = {
     AmountVerificationFailure: '金额校验失败',
     TopUpUnavailable: '请联系运营人员开通充值服务',
     CardNotFound: '该银行卡不存在',
+    BankTransferAccountNotFound: '没有账户使用此参考码',
+    BankTransferAlreadyCredited: '这笔银行转账已按其他信息入账',
     PaymentNotFound: '该支付记录不存在',
     InvoiceNotFound: '该发票不存在',
     NoPaymentCard: '请先绑定信用卡',

@@ -22,6 +22,8 @@ import { sendResetPasswordEmail } from './sendResetPasswordEmail';
 import { updateUser } from './updateUser';
 
 /** The account area's handlers (spec 000 §7), checked against the registry. */
+import { getNotificationEmails, updateNotificationEmails } from './notificationEmails';
+
 export const accountHandlers = {
   LoginByPassword: loginByPassword,
   SendRegisterPhoneCodeV1: sendRegisterPhoneCodeV1,
@@ -46,4 +48,6 @@ export const accountHandlers = {
   LoginBySocialMedia: loginBySocialMedia,
   RegisterBySocialMedia: registerBySocialMedia,
   LoginBindSocialMedia: loginBindSocialMedia,
+  GetNotificationEmails: getNotificationEmails,
+  UpdateNotificationEmails: updateNotificationEmails,
 } satisfies AreaHandlers<keyof typeof accountActions>;

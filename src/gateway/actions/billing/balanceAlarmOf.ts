@@ -4,7 +4,7 @@ import type { BalanceAlarm } from '../../../contract/entities/balanceAlarm';
 import type { Executor } from '../../db/client';
 import { autoRecharge, balanceAlarms } from '../../db/schema';
 import { toUnixSeconds } from '../../lib/time';
-import { lowBalanceRecipients } from '../../wallet';
+import { notificationRecipients } from '../../mail/notificationRecipients';
 
 /** A user's low-balance threshold as GetBalanceAlarm answers it (Threshold 0 and no UpdateTime when never set). */
 export async function balanceAlarmOf(db: Executor, userId: number): Promise<BalanceAlarm> {
@@ -13,7 +13,7 @@ export async function balanceAlarmOf(db: Executor, userId: number): Promise<Bala
   return {
     Threshold: row?.threshold ?? 0,
     Currency: CURRENCY,
-    Emails: await lowBalanceRecipients(db, userId),
+    Emails: await notificationRecipients(db, userId),
     UpdateTime: row ? toUnixSeconds(row.updatedAt) : null,
     AutoRechargeTarget: auto?.target ?? 0,
   };

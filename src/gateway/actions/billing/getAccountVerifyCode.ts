@@ -1,6 +1,6 @@
 import { CURRENCY } from '../../../contract/constants';
 import type { Handler } from '../../handlers';
-import { referenceCode } from '../../payments/referenceCode';
+import { referenceCode } from '../../../contract/referenceCode';
 
 /** Bank transfer: the operator's bank details (BANK_TRANSFER_* variables) and the account's reference code. */
 export const getAccountVerifyCode: Handler<'GetAccountVerifyCode'> = async (_p, ctx) => {

@@ -16,6 +16,8 @@ import { getInvoiceList } from './getInvoiceList';
 import { getOrderAmountStatistics } from './getOrderAmountStatistics';
 import { getTransactionList } from './getTransactionList';
 import { getUSMSBillStatistics } from './getUSMSBillStatistics';
+import { operatorCreditBankTransfer } from './operatorCreditBankTransfer';
+import { operatorGetBankTransferAccount } from './operatorGetBankTransferAccount';
 import { updateAutoRecharge } from './updateAutoRecharge';
 import { updateBalanceAlarmThreshold } from './updateBalanceAlarmThreshold';
 import { updateCardWallet } from './updateCardWallet';
@@ -40,4 +42,6 @@ export const billingHandlers = {
   AddTransactionExportTask: addTransactionExportTask,
   GetExportRecordList: getExportRecordList,
   GetExportRecordFile: getExportRecordFile,
+  OperatorGetBankTransferAccount: operatorGetBankTransferAccount,
+  OperatorCreditBankTransfer: operatorCreditBankTransfer,
 } satisfies AreaHandlers<keyof typeof billingActions>;

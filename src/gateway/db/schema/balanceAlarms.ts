@@ -1,4 +1,4 @@
-import { integer, pgTable } from 'drizzle-orm/pg-core';
+import { integer, pgTable, primaryKey, smallint, text } from 'drizzle-orm/pg-core';
 import { users } from './accounts';
 import { int64 } from './columns';
 
@@ -14,3 +14,20 @@ export const balanceAlarms = pgTable('balance_alarms', {
   threshold: int64('threshold').notNull(),
   updatedAt: int64('updated_at').notNull(),
 });
+
+/**
+ * The addresses an account's notification e-mails go to (low-balance alarm, ticket replies), set on
+ * the settings page (UpdateNotificationEmails); none = the account's own address. Lower-cased.
+ */
+export const notificationEmails = pgTable(
+  'notification_emails',
+  {
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    email: text('email').notNull(),
+    position: smallint('position').notNull(),
+    createdAt: int64('created_at').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.email] })],
+);

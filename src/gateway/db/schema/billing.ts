@@ -36,6 +36,11 @@ export const walletJournal = pgTable(
     deltaFreeze: int64('delta_freeze').notNull().default(0),
     /** The wallet's available balance right after this change (rows from before it was kept: backfilled by the migration). */
     availableAfter: int64('available_after'),
+    /**
+     * Set only on a Failed transaction (a payment the provider declined): the amount it asked for.
+     * Its deltas are all 0 (nothing moved), so balances still equal the sum of the journal.
+     */
+    failedAmount: int64('failed_amount'),
     createdAt: int64('created_at').notNull(),
   },
   (t) => [index('wallet_journal_wallet_idx').on(t.walletId)],

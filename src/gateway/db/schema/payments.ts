@@ -200,3 +200,23 @@ export const invoiceCounters = pgTable('invoice_counters', {
   year: integer('year').primaryKey(),
   last: integer('last').notNull(),
 });
+
+/**
+ * A bank transfer an operator matched to an account by its reference code and credited
+ * (OperatorCreditBankTransfer). `bank_reference` is the bank's own id of the incoming transfer (the
+ * statement line), unique: the same transfer is credited once, however many operators submit it.
+ */
+export const bankTransfers = pgTable(
+  'bank_transfers',
+  {
+    id: serial('id').primaryKey(),
+    bankReference: text('bank_reference').notNull(),
+    userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    productType: integer('product_type').notNull(),
+    amount: int64('amount').notNull(),
+    payer: text('payer').notNull().default(''),
+    creditedBy: integer('credited_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: int64('created_at').notNull(),
+  },
+  (t) => [uniqueIndex('bank_transfers_bank_reference_uq').on(t.bankReference), index('bank_transfers_user_idx').on(t.userId, t.createdAt)],
+);

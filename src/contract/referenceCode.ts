@@ -15,3 +15,9 @@ export function isReferenceCode(code: string): boolean {
   const m = /^MC(\d{8})(\d{2})$/.exec(code.trim().toUpperCase());
   return m !== null && Number((BigInt(m[1]! + m[2]!) % 97n)) === 1;
 }
+
+/** The account a valid reference code names (MC00000042xx -> 42), or null for anything else. */
+export function referenceCodeAccount(code: string): number | null {
+  if (!isReferenceCode(code)) return null;
+  return Number(code.trim().toUpperCase().slice(2, 10));
+}
