@@ -99,6 +99,54 @@ export class StatementCache {
   }
 }
 
+/** Execute (the unnamed portal, every row) and Sync, as PGlite's `serialize.execute({})` and `serialize.sync()` write them. */
+const EXECUTE_SYNC = Uint8Array.from([0x45, 0, 0, 0, 9, 0, 0, 0, 0, 0, 0x53, 0, 0, 0, 4]);
+
+/**
+ * Bind (the unnamed portal, text parameters, text results), Execute and Sync in one message, after
+ * `before` (Close messages): byte for byte what `concat([...before, serialize.bind({ statement,
+ * values }), serialize.execute({}), serialize.sync()])` gives, in a tenth of its time (PGlite's
+ * serializer, a growing writer per field, took 28-48 µs per statement here, this one 2-3 µs; the
+ * values come from its type serializers: text or null).
+ */
+export function bindExecuteSync(statement: string, values: ReadonlyArray<string | null>, before: readonly Uint8Array[] = []): Uint8Array {
+  const n = values.length;
+  // Bind's length field counts itself: 4, portal '' and its NUL, the statement and its NUL, the
+  // parameter format count and codes, the value count, each value's length and bytes, the result
+  // format count.
+  let bindLength = 4 + 1 + Buffer.byteLength(statement) + 1 + 2 + 2 * n + 2 + 2;
+  const lengths = new Array<number>(n);
+  for (let i = 0; i < n; i++) {
+    const v = values[i]!;
+    const length = v === null ? -1 : Buffer.byteLength(v);
+    lengths[i] = length;
+    bindLength += 4 + Math.max(length, 0);
+  }
+  let beforeLength = 0;
+  for (const b of before) beforeLength += b.length;
+  const out = Buffer.allocUnsafe(beforeLength + 1 + bindLength + EXECUTE_SYNC.length);
+  let at = 0;
+  for (const b of before) {
+    out.set(b, at);
+    at += b.length;
+  }
+  out[at++] = 0x42; // 'B'
+  at = out.writeInt32BE(bindLength, at);
+  out[at++] = 0; // the unnamed portal
+  at += out.write(statement, at);
+  out[at++] = 0;
+  at = out.writeInt16BE(n, at);
+  for (let i = 0; i < n; i++) at = out.writeInt16BE(0, at); // every parameter as text
+  at = out.writeInt16BE(n, at);
+  for (let i = 0; i < n; i++) {
+    at = out.writeInt32BE(lengths[i]!, at);
+    if (lengths[i]! > 0) at += out.write(values[i]!, at);
+  }
+  at = out.writeInt16BE(0, at); // no result format codes: every column as text
+  out.set(EXECUTE_SYNC, at);
+  return out;
+}
+
 function concat(parts: Uint8Array[]): Uint8Array {
   if (parts.length === 1) return parts[0]!;
   let length = 0;
@@ -178,13 +226,19 @@ export function pgliteForDrizzle(client: PGlite, opts: { onStatement?: (text: st
           if (name !== '') cache.add(text, statement);
         }
         const { paramTypes } = statement;
-        const values = params.map((value, i) => {
+        let textOnly = true;
+        const values = params.map((value, i): string | null => {
           if (value === null || value === undefined) return null;
           const serializer = client.serializers[paramTypes[i]!];
-          return serializer ? (serializer(value) as string) : String(value);
+          const text: unknown = serializer ? serializer(value) : String(value);
+          if (typeof text !== 'string') textOnly = false;
+          return text as string;
         });
         synced = true;
-        const executed = await exec(concat([...closes, serialize.bind({ statement: statement.name, values }), serialize.execute({}), serialize.sync()]), options);
+        const message = textOnly
+          ? bindExecuteSync(statement.name, values, closes)
+          : concat([...closes, serialize.bind({ statement: statement.name, values }), serialize.execute({}), serialize.sync()]);
+        const executed = await exec(message, options);
         messages = statement.row ? [statement.row, ...executed] : executed;
       } catch (err) {
         if (!synced) await exec(serialize.sync(), options).catch(() => undefined);
