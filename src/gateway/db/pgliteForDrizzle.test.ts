@@ -1,7 +1,7 @@
 import { PGlite, protocol } from '@electric-sql/pglite';
 import { sql } from 'drizzle-orm';
 import { drizzle } from 'drizzle-orm/pglite';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { bindExecuteSync, pgliteForDrizzle, StatementCache } from './pgliteForDrizzle';
 
 // PGlite in WebAssembly is slow to open on a busy machine.
@@ -115,6 +115,30 @@ describe('pgliteForDrizzle', () => {
     const db = drizzle(fast);
     const rows = await db.execute<{ at: string }>(sql`select at from t where name = ${'first'}`);
     expect(rows.rows[0]!.at).toBe('2026-11-27 10:00:00+00');
+  });
+});
+
+describe('pgliteForDrizzle and the file system sync', () => {
+  it('skips PGlite.syncToFs for a file system whose sync does nothing (in memory, NodeFS), and calls it otherwise', async () => {
+    const spy = vi.spyOn(client, 'syncToFs');
+    try {
+      await fast.query('select 1 as one');
+      expect(spy).not.toHaveBeenCalled();
+      // A file system with a sync of its own (IndexedDB, OPFS) is synced after each statement, as PGlite.query does.
+      const fsOwn = (client as unknown as { fs: { syncToFs: unknown } }).fs;
+      const ownSync = vi.fn(async () => undefined);
+      Object.defineProperty(fsOwn, 'syncToFs', { value: ownSync, configurable: true, writable: true });
+      try {
+        const syncing = pgliteForDrizzle(client);
+        await syncing.query('select 2 as two');
+        expect(spy).toHaveBeenCalled();
+        expect(ownSync).toHaveBeenCalled();
+      } finally {
+        delete (fsOwn as { syncToFs?: unknown }).syncToFs;
+      }
+    } finally {
+      spy.mockRestore();
+    }
   });
 });
 

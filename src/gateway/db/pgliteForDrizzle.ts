@@ -1,3 +1,4 @@
+import { EmscriptenBuiltinFilesystem } from '@electric-sql/pglite/basefs';
 import { type PGlite, parse as pgliteParse, protocol, type QueryOptions, type Results, type Transaction, types } from '@electric-sql/pglite';
 
 /**
@@ -193,6 +194,11 @@ export function pgliteForDrizzle(client: PGlite, opts: { onStatement?: (text: st
   for (const type of DRIZZLE_PGLITE_PARSER_TYPES) client.parsers[type] = asText;
   const known = new Set(DRIZZLE_PGLITE_PARSER_TYPES.map(String));
   const cache = new StatementCache(opts.cacheSize);
+  // PGlite.syncToFs hands the file system a sync after each statement outside a transaction, under
+  // a mutex; the data-folder (NodeFS) and in-memory file systems inherit a sync that does nothing,
+  // so for them the call (a mutex and three promises per statement) is skipped.
+  const fs = (client as unknown as { fs?: { syncToFs?: unknown } }).fs;
+  const syncsNothing = fs?.syncToFs === EmscriptenBuiltinFilesystem.prototype.syncToFs;
   // The class's own method: an instance property may be a wrapper noting statements, and these are
   // noted here (onStatement) instead.
   const execStream = (Object.getPrototypeOf(client) as PGlite).execProtocolStream;
@@ -245,7 +251,7 @@ export function pgliteForDrizzle(client: PGlite, opts: { onStatement?: (text: st
         if ((err as { code?: string }).code === PLAN_CHANGED) cache.drop(text);
         throw withQuery(err, text, params, options);
       }
-      if (!inTransaction) await client.syncToFs();
+      if (!inTransaction && !syncsNothing) await client.syncToFs();
       return pgliteParse.parseResults(messages, client.parsers, options)[0] as Results<T>;
     });
 
