@@ -36,6 +36,9 @@ export interface Statement {
   row: BackendMessage | null;
 }
 
+/** No Close message to send (shared: nothing is ever added to it). */
+const NO_CLOSES: Uint8Array[] = [];
+
 /**
  * Which query texts have a named prepared statement on one PGlite instance: the most recently used
  * `size`, in use order (a Map keeps insertion order; a hit moves its text to the end).
@@ -89,7 +92,7 @@ export class StatementCache {
 
   /** Close messages for the statements evicted since the last call. */
   takeCloses(): Uint8Array[] {
-    if (this.toClose.length === 0) return [];
+    if (this.toClose.length === 0) return NO_CLOSES;
     const closes = this.toClose.map((name) => serialize.close({ type: 'S', name }));
     this.toClose = [];
     return closes;
@@ -145,7 +148,8 @@ export function bindExecuteSync(statement: string, values: ReadonlyArray<string 
   }
   at = out.writeInt16BE(0, at); // no result format codes: every column as text
   out.set(EXECUTE_SYNC, at);
-  return out;
+  // A plain view: PGlite reads the message with subarray, which on a Buffer costs a FastBuffer each time.
+  return new Uint8Array(out.buffer, out.byteOffset, out.length);
 }
 
 function concat(parts: Uint8Array[]): Uint8Array {
@@ -202,7 +206,8 @@ export function pgliteForDrizzle(client: PGlite, opts: { onStatement?: (text: st
   // The class's own method: an instance property may be a wrapper noting statements, and these are
   // noted here (onStatement) instead.
   const execStream = (Object.getPrototypeOf(client) as PGlite).execProtocolStream;
-  const exec = (message: Uint8Array, options: QueryOptions | undefined) => execStream.call(client, message, { ...options, syncToFs: false });
+  const noSync = { syncToFs: false };
+  const exec = (message: Uint8Array, options: QueryOptions | undefined) => execStream.call(client, message, options ? { ...options, syncToFs: false } : noSync);
 
   /** Whether the fast path can serve these options; `parsers` equal to the instance's are dropped. */
   const fastOptions = (o: QueryOptions | undefined): QueryOptions | undefined | false => {
@@ -245,7 +250,9 @@ export function pgliteForDrizzle(client: PGlite, opts: { onStatement?: (text: st
           ? bindExecuteSync(statement.name, values, closes)
           : concat([...closes, serialize.bind({ statement: statement.name, values }), serialize.execute({}), serialize.sync()]);
         const executed = await exec(message, options);
-        messages = statement.row ? [statement.row, ...executed] : executed;
+        // PGlite's array of this call alone: the row description goes in front of it.
+        if (statement.row) executed.unshift(statement.row);
+        messages = executed;
       } catch (err) {
         if (!synced) await exec(serialize.sync(), options).catch(() => undefined);
         if ((err as { code?: string }).code === PLAN_CHANGED) cache.drop(text);
