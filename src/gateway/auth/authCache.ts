@@ -32,7 +32,15 @@ export interface PendingInvalidations {
   readonly published: string[];
 }
 
-const pendingOf = new WeakMap<object, PendingInvalidations>();
+/**
+ * Where an executor keeps what it collects: a symbol-keyed property of the executor object (the
+ * dispatcher's transaction, or its per-request view of the database; a view made from it with
+ * Object.create collects into the same). Not a WeakMap: with a new key object per request, its
+ * set and get cost about 3 µs a request here, and every key is an ephemeron the GC has to trace.
+ */
+const PENDING = Symbol('pendingInvalidations');
+type Collecting = { [PENDING]?: PendingInvalidations };
+const pendingOf = (exec: object): PendingInvalidations | undefined => (exec as Collecting)[PENDING];
 
 /**
  * Marks `exec` (the Action's transaction, or a per-request view of the database for a
@@ -41,7 +49,7 @@ const pendingOf = new WeakMap<object, PendingInvalidations>();
  * when the Action ends. Returns `exec`.
  */
 export function collectThrough<E extends object>(exec: E, pending: PendingInvalidations): E {
-  pendingOf.set(exec, pending);
+  (exec as Collecting)[PENDING] = pending;
   return exec;
 }
 
@@ -49,7 +57,7 @@ export function collectThrough<E extends object>(exec: E, pending: PendingInvali
 const tagged = (payload: string, pending: PendingInvalidations | undefined) => (pending ? `${payload}@${pending.origin}` : payload);
 
 async function publish(db: Executor, payload: string): Promise<void> {
-  const pending = pendingOf.get(db);
+  const pending = pendingOf(db);
   await db.execute(sql`select pg_notify(${AUTH_CACHE_CHANNEL}, ${tagged(payload, pending)})`);
   pending?.published.push(payload);
 }
@@ -83,13 +91,13 @@ export function userRowInvalidationSql(userIdColumn: SQLWrapper, origin: string 
 
 /** What a payload published through `db` ends with: `@<origin>` inside a dispatcher Action (see collectThrough), else ''. */
 export function publishedOrigin(db: Executor): string {
-  const origin = pendingOf.get(db)?.origin;
+  const origin = pendingOf(db)?.origin;
   return origin ? `@${origin}` : '';
 }
 
 /** This process drops the user's row when the Action ends (see userRowInvalidationSql). */
 export function notePublishedUserRow(db: Executor, userId: number): void {
-  pendingOf.get(db)?.published.push(`p:${userId}`);
+  pendingOf(db)?.published.push(`p:${userId}`);
 }
 
 /**

@@ -1,8 +1,8 @@
-import { PGlite } from '@electric-sql/pglite';
+import { PGlite, protocol } from '@electric-sql/pglite';
 import { sql } from 'drizzle-orm';
 import { drizzle } from 'drizzle-orm/pglite';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { pgliteForDrizzle, StatementCache } from './pgliteForDrizzle';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { bindExecuteSync, pgliteForDrizzle, StatementCache } from './pgliteForDrizzle';
 
 // PGlite in WebAssembly is slow to open on a busy machine.
 const OPEN_TIMEOUT = 60_000;
@@ -118,6 +118,30 @@ describe('pgliteForDrizzle', () => {
   });
 });
 
+describe('pgliteForDrizzle and the file system sync', () => {
+  it('skips PGlite.syncToFs for a file system whose sync does nothing (in memory, NodeFS), and calls it otherwise', async () => {
+    const spy = vi.spyOn(client, 'syncToFs');
+    try {
+      await fast.query('select 1 as one');
+      expect(spy).not.toHaveBeenCalled();
+      // A file system with a sync of its own (IndexedDB, OPFS) is synced after each statement, as PGlite.query does.
+      const fsOwn = (client as unknown as { fs: { syncToFs: unknown } }).fs;
+      const ownSync = vi.fn(async () => undefined);
+      Object.defineProperty(fsOwn, 'syncToFs', { value: ownSync, configurable: true, writable: true });
+      try {
+        const syncing = pgliteForDrizzle(client);
+        await syncing.query('select 2 as two');
+        expect(spy).toHaveBeenCalled();
+        expect(ownSync).toHaveBeenCalled();
+      } finally {
+        delete (fsOwn as { syncToFs?: unknown }).syncToFs;
+      }
+    } finally {
+      spy.mockRestore();
+    }
+  });
+});
+
 describe('StatementCache', () => {
   it('names a text on its second use only, and closes the least recently used beyond its size', () => {
     const c = new StatementCache(2);
@@ -134,5 +158,28 @@ describe('StatementCache', () => {
     expect(c.takeCloses()).toHaveLength(0);
     expect(c.namedCount).toBe(2);
     expect(new StatementCache(0).nameFor('x')).toBe('');
+  });
+});
+
+describe('bindExecuteSync', () => {
+  const { serialize } = protocol;
+  const theirs = (statement: string, values: Array<string | null>, before: Uint8Array[] = []) => {
+    const parts = [...before, serialize.bind({ statement, values }), serialize.execute({}), serialize.sync()];
+    return Buffer.concat(parts.map((p) => Buffer.from(p)));
+  };
+
+  it('writes the bytes PGlite\'s serializer writes: names, no values, nulls, empty and multi-byte text, Close messages before', () => {
+    const cases: Array<[string, Array<string | null>]> = [
+      ['', []],
+      ['gw_s1', ['1']],
+      ['gw_s12', ['Bench Marketer', null, '', '42', '@ab12cd34']],
+      ['gw_s300', ['显示名称 😀', 'a\u00e9\u20ac', 'x'.repeat(5000)]],
+      ['', [null, null]],
+    ];
+    for (const [statement, values] of cases) {
+      expect(Buffer.from(bindExecuteSync(statement, values))).toEqual(theirs(statement, values));
+    }
+    const closes = [serialize.close({ type: 'S', name: 'gw_s7' }), serialize.close({ type: 'S', name: 'gw_s8' })];
+    expect(Buffer.from(bindExecuteSync('gw_s9', ['v', null], closes))).toEqual(theirs('gw_s9', ['v', null], closes));
   });
 });
