@@ -10,20 +10,7 @@ const start = () =>
     .then(yieldToBrowser)
     .then(() => import('./main'));
 
-/**
- * The first Intl object a page builds sets up ICU (about 25 ms of CPU on the build machine, 100 ms
- * and more at Lighthouse's 4x slowdown); after that each formatter costs under a millisecond. A page
- * that was not prerendered paints nothing before React's first render, and the signed-in pages
- * format dates, zones and numbers in it: paying that set-up while React DOM downloads keeps it out
- * of the renders (and before the first paint, where it blocks nobody).
- */
-function setUpIntl(): void {
-  new Intl.DateTimeFormat().resolvedOptions();
-  new Intl.NumberFormat().resolvedOptions();
-}
-
+// ICU's set-up (the first Intl object) is done before the first paint by public/intl-setup.js on
+// the pages that are not prerendered.
 if (document.getElementById('root')?.hasChildNodes()) requestAnimationFrame(() => setTimeout(start, 0));
-else {
-  start();
-  setTimeout(setUpIntl, 0);
-}
+else start();

@@ -38,6 +38,25 @@ test('/signup loads the country and time-zone lists it shows', async ({ page }) 
   await expect.poll(() => requests.filter((r) => /GetCountryCodeList|GetTimeZones/.test(r)).sort()).toEqual(['/api GetCountryCodeList', '/api GetTimeZones']);
 });
 
+test('/dashboard reads the country and time-zone lists once, for the offline copy, after the page has loaded', async ({ page, request }) => {
+  await signInByApi(page, request);
+  await useLanguage(page, 'en');
+  let loadedAt = Number.POSITIVE_INFINITY;
+  page.on('load', () => (loadedAt = Math.min(loadedAt, Date.now())));
+  const referenceAt: number[] = [];
+  page.on('request', (r) => {
+    if (/GetCountryCodeList|GetTimeZones|GetUSMSPrice/.test(r.postData() ?? '')) referenceAt.push(Date.now());
+  });
+  const requests = await requestsOf(page, () => page.goto('/dashboard'));
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  // The offline layer's prefetch (prices, countries, time zones, balance) runs once the page has
+  // settled, one read after the other; the offline layer does not also load the lists itself.
+  await expect.poll(() => referenceAt.length, { timeout: 30_000 }).toBe(3);
+  await page.waitForLoadState('networkidle');
+  expect(requests.filter((r) => /GetCountryCodeList|GetTimeZones/.test(r)).sort()).toEqual(['/api GetCountryCodeList', '/api GetTimeZones']);
+  expect(Math.min(...referenceAt)).toBeGreaterThan(loadedAt);
+});
+
 test('index.html names the start-up chunks as modulepreload links, and no script adds them again', async ({ page, request }) => {
   const html = await (await request.get('/dashboard')).text();
   const preloaded = [...html.matchAll(/<link rel="modulepreload"[^>]*href="([^"]+)"/g)].map((m) => m[1]!);

@@ -51,17 +51,16 @@ export async function prefetchReferenceData(): Promise<void> {
     if (meta.kind !== 'read' || meta.mirror?.store !== 'reference') continue;
     for (const params of meta.mirror.prefetch ?? []) reads.push([action, params]);
   }
-  await Promise.all(
-    reads.map(async ([action, params]) => {
-      try {
-        const res = await postAction(action, params);
-        // The worker's stored answer (the network went away meanwhile) is not news.
-        if (res.headers.get(OFFLINE_ANSWER_HEADER)) return;
-        const body: unknown = await res.json();
-        if (isEnvelope(body) && body.RetCode === RetCode.Success && currentUserId() === userId) await store(userId, action, params, body.Data, Date.now());
-      } catch {
-        /* offline or refused: the previous copy stays */
-      }
-    }),
-  );
+  // One read after the other: each answer is parsed and stored in a task of its own, not four at once.
+  for (const [action, params] of reads) {
+    try {
+      const res = await postAction(action, params);
+      // The worker's stored answer (the network went away meanwhile) is not news.
+      if (res.headers.get(OFFLINE_ANSWER_HEADER)) continue;
+      const body: unknown = await res.json();
+      if (isEnvelope(body) && body.RetCode === RetCode.Success && currentUserId() === userId) await store(userId, action, params, body.Data, Date.now());
+    } catch {
+      /* offline or refused: the previous copy stays */
+    }
+  }
 }

@@ -2,8 +2,9 @@ import { effect } from '@preact/signals-react';
 import { actionMeta } from '../session/actionMeta';
 import { endEarlyAnswers, logoutGuards, logoutHooks, observeAnswers, setReadFallback, type AnswerNote } from '../session/outboxHook';
 import { refreshOfflineReads } from '../session/readCache';
-import { countries, signedIn, timeZones } from '../session/sessionState';
-import { loadReferenceData } from '../session/startup';
+import { signedIn } from '../session/sessionState';
+import { reloadWantedReferenceData } from '../session/startup';
+import { afterPageSettled } from './afterPageSettled';
 import { currentUserId } from './currentUser';
 import { installOutboxHook } from './installOutboxHook';
 import { followSignedInUser, kickReplaySoon } from './lazyOutboxWork';
@@ -42,8 +43,8 @@ export function startOffline(): void {
   endEarlyAnswers();
   // Reads with no answer from the network nor the worker's cache: the last known reference data.
   setReadFallback(storedReferenceAnswer);
-  // Start-up read the lists before this layer existed: offline they failed; read them again (from the mirror).
-  if (countries.value.length === 0 || timeZones.value.length === 0) void loadReferenceData();
+  // A page read the lists before this layer existed: offline that failed; read them again (from the mirror).
+  reloadWantedReferenceData();
   logoutGuards.add(confirmLogoutWithPending);
   logoutHooks.add(clearActionCache);
 
@@ -52,7 +53,7 @@ export function startOffline(): void {
     kickReplaySoon({ force: true });
     // What is on screen from a stored copy (or failed offline) is fetched again, and the mirror renewed.
     void refreshOfflineReads();
-    if (countries.value.length === 0 || timeZones.value.length === 0) void loadReferenceData();
+    reloadWantedReferenceData();
     void prefetchReferenceData();
   });
   window.addEventListener('offline', () => {
@@ -71,8 +72,12 @@ export function startOffline(): void {
     if (user === lastUser) return;
     lastUser = user;
     followSignedInUser(user);
-    // The prices, countries, time zones and balance a page opened offline later will need.
-    if (user !== null) void prefetchReferenceData();
+    // The prices, countries, time zones and balance a page opened offline later will need: fetched
+    // once the page has settled (about 50 KB of answers to parse and store, none of them on screen).
+    if (user !== null)
+      void afterPageSettled().then(() => {
+        if (currentUserId() === user) void prefetchReferenceData();
+      });
   });
 
   if (document.readyState === 'complete') registerServiceWorker();

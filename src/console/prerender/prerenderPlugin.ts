@@ -49,8 +49,10 @@ export function prerenderPublicPages(opts: { root: string; outDir: string; /** P
         return `<style>${css}</style><link rel="stylesheet" href="/${href}" disabled>`;
       });
       // No start-up preloads (startupPreloads.ts): the page paints from the HTML alone and boot.ts
-      // fetches the console after that first frame.
-      const pageTemplate = template.replace(/\s*<link rel="modulepreload"[^>]*data-startup>/g, '');
+      // fetches the console after that first frame. Nor ICU's set-up (public/intl-setup.js): these
+      // pages use no Intl at start-up, and it would hold their first paint.
+      const pageTemplate = template.replace(/\s*<link rel="modulepreload"[^>]*data-startup>/g, '').replace(/\s*<script src="[^"]+" data-startup><\/script>/g, '');
+      if (pageTemplate.includes('intl-setup.js')) throw new Error('the prerendered pages kept public/intl-setup.js');
       if (!template.includes('<div id="root"></div>')) throw new Error('index.html has no empty #root to prerender into');
       rmSync(join(opts.outDir, 'prerender'), { recursive: true, force: true });
       mkdirSync(join(opts.outDir, 'prerender'), { recursive: true });

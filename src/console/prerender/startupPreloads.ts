@@ -41,7 +41,21 @@ export function startupPreloads(): Plugin {
   };
 }
 
-/** For `build.modulePreload.resolveDependencies`: no preload from script for the entry's own imports (index.html names them). */
-export function skipEntryPreloads(_file: string, deps: string[], context: { hostId: string }): string[] {
-  return isEntryChunk(context.hostId) ? [] : deps;
+/**
+ * The chunks every page has evaluated before any lazy chunk loads: the entry (boot.ts), React, the
+ * `startup` chunk (startupChunks.ts) and Rolldown's runtime. Lazy chunks import them, so Vite lists
+ * them among every lazy chunk's dependencies.
+ */
+export const isStartupChunk = (file: string) => isEntryChunk(file) || /^assets\/(react|startup|rolldown-runtime)-[\w-]+\.js$/.test(file);
+
+/**
+ * For `build.modulePreload.resolveDependencies`: no preload from script for the entry's own imports
+ * (index.html names them), nor for the start-up chunks a lazy chunk depends on: they are loaded
+ * already, but a prerendered page has no `<link>` naming them, so Vite's helper added one per lazy
+ * import (a main-thread fetch set-up each, inside the hydration's render slices).
+ */
+export function skipEntryPreloads(_file: string, deps: string[], context: { hostId: string; hostType: 'html' | 'js' }): string[] {
+  // index.html's own tags (the entry's static imports) stay: the preload scanner fetches them with the entry.
+  if (context.hostType === 'html') return deps;
+  return isEntryChunk(context.hostId) ? [] : deps.filter((d) => !isStartupChunk(d));
 }

@@ -19,9 +19,22 @@ export function loadReferenceData(): Promise<void> {
   return referenceLoad;
 }
 
+/** Whether a component has read one of the lists in this page's life (none does on sign-in or the dashboard). */
+let referenceDataWanted = false;
+
+/**
+ * Loads the lists if a component has read them and one is still empty (its load failed, e.g.
+ * offline). The offline layer calls it when it starts and on `online`; a page that never showed
+ * the lists does not fetch them here (the offline layer's prefetch keeps its own copy).
+ */
+export function reloadWantedReferenceData(): void {
+  if (referenceDataWanted && (countries.peek().length === 0 || timeZones.peek().length === 0)) void loadReferenceData();
+}
+
 // A component reading a list that is still empty loads both.
 onReferenceDataWanted(() => {
-  if (countries.peek().length === 0 || timeZones.peek().length === 0) void loadReferenceData();
+  referenceDataWanted = true;
+  reloadWantedReferenceData();
 });
 
 /** Re-reads the subscription records and packages (after a purchase, for instance). */
