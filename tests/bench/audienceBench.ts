@@ -27,6 +27,8 @@ import { newUser } from '../gateway/userFixture';
 /** BENCH_IMPORT_ROWS: a smaller file for a quick look or a profile (default 100,000, the target's size). */
 const IMPORT_ROWS = Number(process.env.BENCH_IMPORT_ROWS ?? 100_000);
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
+/** BENCH_PARTS: `import`, `list` or both (default `import,list`): measure only a part. */
+const PARTS = new Set((process.env.BENCH_PARTS ?? 'import,list').split(','));
 const FIRST = ['Ada', 'Grace', 'Linus', 'Li', 'Wei', 'Maria', 'John', 'Aisha', 'Chen', 'Olga', 'Pedro', 'Sara'];
 const LAST = ['Lovelace', 'Hopper', 'Torvalds', 'Lei', 'Zhang', 'Garcia', 'Smith', 'Khan', 'Wang', 'Ivanova', 'Silva', 'Cohen'];
 
@@ -79,7 +81,7 @@ async function benchOne(label: string, databaseUrl: string | undefined, listSize
     const upload: number[] = [];
     const job: number[] = [];
     const total: number[] = [];
-    for (let run = 1; run <= RUNS; run++) {
+    for (let run = 1; PARTS.has('import') && run <= RUNS; run++) {
       const u = await newUser(database.db);
       const csv = importCsv(run);
       const t0 = performance.now();
@@ -113,9 +115,10 @@ async function benchOne(label: string, databaseUrl: string | undefined, listSize
       total.push((t3 - t0) / 1000);
       console.log(`  import run ${run}: parse ${((t1 - t0) / 1000).toFixed(2)} s, upload ${((t2 - t1) / 1000).toFixed(2)} s, job ${((t3 - t2) / 1000).toFixed(2)} s, total ${((t3 - t0) / 1000).toFixed(2)} s (load ${load()})`);
     }
-    console.log(`  ${IMPORT_ROWS.toLocaleString('en-US')}-row .csv imported end to end (min / median / max of ${RUNS}): ${spread(total, 's', 2)} (target < 20 s)`);
-    console.log(`    worker parse ${spread(parse, 's', 2)}, upload ${spread(upload, 's', 2)}, gateway job ${spread(job, 's', 2)}`);
+    if (PARTS.has('import')) console.log(`  ${IMPORT_ROWS.toLocaleString('en-US')}-row .csv imported end to end (min / median / max of ${RUNS}): ${spread(total, 's', 2)} (target < 20 s)`);
+    if (PARTS.has('import')) console.log(`    worker parse ${spread(parse, 's', 2)}, upload ${spread(upload, 's', 2)}, gateway job ${spread(job, 's', 2)}`);
 
+    if (!PARTS.has('list')) return;
     // The list at scale: one account filled to `listSize` contacts in SQL (a tenth in a group, a third with WhatsApp).
     const owner = await newUser(database.db);
     const f0 = performance.now();
