@@ -8,6 +8,7 @@ import { contactImportRejects, contactImports, mediaFiles } from '../../db/schem
 import type { JobHandler } from '../../jobs/JobRunner';
 import { LeaseLostError } from '../../jobs/jobQueue';
 import { FILE_ID_RE, storedFile } from '../../uploads/uploadPaths';
+import { importAttributes } from './importExtras';
 import { type FileRow, fileRows, FileUnreadableError, importFileKind, isBlankRow } from './importRows';
 import { BatchRaceError, upsertImportBatch } from './upsertImportBatch';
 
@@ -53,7 +54,8 @@ export function contactImportJob(deps: { db: Db; uploadDir: string; log: (line: 
     const kind = file?.storedType ? importFileKind(file.storedType) : null;
     if (!file || !kind) return fail(SpecText.FileParsingFailed);
     const path = storedFile(deps.uploadDir, file.id);
-    const target = { importPk: pk, userId: imp.userId, mapping: imp.mapping as never, countryCode: imp.countryCode, groupId: imp.groupId };
+    const attributes = await importAttributes(db, imp.userId, imp.mapping);
+    const target = { importPk: pk, userId: imp.userId, mapping: imp.mapping, countryCode: imp.countryCode, groupId: imp.groupId, attributes };
     try {
       let total = imp.totalRows;
       if (imp.status === ExportStatus.Submitted) {

@@ -1,10 +1,11 @@
 import { and, eq, or, sql, type SQL } from 'drizzle-orm';
-import { checkImportRow, type ImportMappingEntry, ImportRejectReason, type ImportRejectKey } from '../../../contract/audience/contactImport';
+import { checkImportRow, type ImportMappingEntry, ImportRejectReason, type ImportRejectKey, type ImportRowExtras } from '../../../contract/audience/contactImport';
 import type { Executor } from '../../db/client';
 import { contactImportRejects, contacts } from '../../db/schema';
 import { audienceIds } from '../audienceIds';
 import { isUniqueViolation } from '../fieldError';
 import { type NormalContact, normaliseContact } from '../normaliseContact';
+import { existingTags, type ImportAttributeRow, intArray, resultRows, tagRoom, textArray, writeImportExtras } from './importExtras';
 import type { FileRow } from './importRows';
 
 /** What one batch did. */
@@ -26,18 +27,13 @@ export interface ImportTarget {
   countryCode: string;
   /** Internal id of the target group, or null. */
   groupId: number | null;
+  /** The custom attributes the mapping names (`importAttributes`). */
+  attributes: ReadonlyMap<string, ImportAttributeRow>;
 }
-
-/** A whole list as one parameter (drizzle spreads a bare array into one parameter per item). */
-const textArray = (items: readonly string[]) => sql`${sql.param(items)}::text[]`;
-const intArray = (items: readonly number[]) => sql`${sql.param(items)}::int[]`;
-
-/** The rows of `execute`'s result: node-postgres and PGlite both answer `{ rows }`. */
-const resultRows = <T>(r: unknown) => (r as { rows: T[] }).rows;
 
 type Reject = { row: number; field: string; reason: ImportRejectKey; cells: string[] };
 /** A contact the batch writes: an existing one (id) or a new one, with its fields as they will be stored. */
-type Target = { id: number | null; contactId: string; c: NormalContact; changed: boolean };
+type Target = { id: number | null; contactId: string; c: NormalContact; changed: boolean; extras: ImportRowExtras };
 
 const FIELDS = ['firstName', 'lastName', 'email', 'phone', 'whatsapp'] as const;
 
@@ -54,9 +50,9 @@ const FIELDS = ['firstName', 'lastName', 'email', 'phone', 'whatsapp'] as const;
  */
 export async function upsertImportBatch(tx: Executor, target: ImportTarget, rows: readonly FileRow[], now: number): Promise<BatchOutcome> {
   const rejects: Reject[] = [];
-  const good: { row: FileRow; c: NormalContact }[] = [];
+  let good: { row: FileRow; c: NormalContact; extras: ImportRowExtras }[] = [];
   for (const r of rows) {
-    const checked = checkImportRow(r.cells, target.mapping);
+    const checked = checkImportRow(r.cells, target.mapping, target.attributes);
     if (!checked.ok) {
       rejects.push({ row: r.row, field: checked.field, reason: checked.reason, cells: r.cells });
       continue;
@@ -66,7 +62,23 @@ export async function upsertImportBatch(tx: Executor, target: ImportTarget, rows
       rejects.push({ row: r.row, field: normal.field, reason: 'PhoneInvalid', cells: r.cells });
       continue;
     }
-    good.push({ row: r, c: normal.contact });
+    good.push({ row: r, c: normal.contact, extras: checked.extras });
+  }
+  // Tags the account lacks are created while it has room (in row order); a row naming one past that is rejected.
+  const tagKeys = [...new Set(good.flatMap((g) => g.extras.tags.map((t) => t.toLowerCase())))];
+  if (tagKeys.length) {
+    const have = await existingTags(tx, target.userId, tagKeys);
+    const room = tagRoom(have.count);
+    const adding = new Set<string>();
+    good = good.filter((g) => {
+      const fresh = g.extras.tags.map((t) => t.toLowerCase()).filter((k) => !have.ids.has(k) && !adding.has(k));
+      if (adding.size + fresh.length > room) {
+        rejects.push({ row: g.row.row, field: 'Tags', reason: 'TagLimit', cells: g.row.cells });
+        return false;
+      }
+      for (const k of fresh) adding.add(k);
+      return true;
+    });
   }
 
   const byEmail = new Map<string, Target>();
@@ -94,7 +106,13 @@ export async function upsertImportBatch(tx: Executor, target: ImportTarget, rows
       .orderBy(sql`${contacts.id} + 0`)
       .for('update');
     for (const e of existing) {
-      const t: Target = { id: e.id, contactId: e.contactId, c: { firstName: e.firstName, lastName: e.lastName, email: e.email, phone: e.phone, country: e.country, whatsapp: e.whatsapp }, changed: false };
+      const t: Target = {
+        id: e.id,
+        contactId: e.contactId,
+        c: { firstName: e.firstName, lastName: e.lastName, email: e.email, phone: e.phone, country: e.country, whatsapp: e.whatsapp },
+        changed: false,
+        extras: { tags: [], attributes: {} },
+      };
       if (e.email) byEmail.set(e.email, t);
       if (e.phone) byPhone.set(e.phone, t);
       if (e.whatsapp && !byWhatsApp.has(e.whatsapp)) byWhatsApp.set(e.whatsapp, t);
@@ -119,13 +137,19 @@ export async function upsertImportBatch(tx: Executor, target: ImportTarget, rows
     }
   };
   let updated = 0;
-  for (const { row, c } of good) {
+  const addExtras = (t: Target, extras: ImportRowExtras) => {
+    t.extras.tags.push(...extras.tags);
+    Object.assign(t.extras.attributes, extras.attributes);
+  };
+  const acceptedRows: { extras: ImportRowExtras }[] = [];
+  for (const { row, c, extras } of good) {
     const te = c.email ? byEmail.get(c.email) : undefined;
     const tp = c.phone ? byPhone.get(c.phone) : undefined;
     if (te && tp && te !== tp) {
       rejects.push({ row: row.row, field: 'Phone', reason: 'AddressConflict', cells: row.cells });
       continue;
     }
+    acceptedRows.push({ extras });
     const found = te ?? tp ?? (!c.email && !c.phone && c.whatsapp ? byWhatsApp.get(c.whatsapp) : undefined);
     if (found) {
       const before = keysOf(found);
@@ -137,10 +161,11 @@ export async function upsertImportBatch(tx: Executor, target: ImportTarget, rows
         }
       }
       index(found, before);
+      addExtras(found, extras);
       accepted.add(found);
       updated++;
     } else {
-      const t: Target = { id: null, contactId: audienceIds.contact(), c: { ...c }, changed: true };
+      const t: Target = { id: null, contactId: audienceIds.contact(), c: { ...c }, changed: true, extras: { tags: [...extras.tags], attributes: { ...extras.attributes } } };
       index(t, { email: '', phone: '', whatsapp: '' });
       accepted.add(t);
       created.push(t);
@@ -185,6 +210,14 @@ export async function upsertImportBatch(tx: Executor, target: ImportTarget, rows
       select ${target.groupId}::int, v.id, ${now}::bigint from unnest(${intArray([...accepted].map((t) => t.id!))}) as v(id)
       on conflict do nothing`);
   }
+  await writeImportExtras(
+    tx,
+    target.userId,
+    target.attributes,
+    [...accepted].map((t) => ({ id: t.id!, extras: t.extras })),
+    acceptedRows,
+    now,
+  );
   if (rejects.length) {
     await tx
       .insert(contactImportRejects)

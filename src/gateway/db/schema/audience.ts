@@ -1,3 +1,4 @@
+import type { ImportMappingEntry } from '../../../contract/audience/contactImport';
 import { boolean, date, doublePrecision, index, integer, jsonb, pgTable, primaryKey, serial, smallint, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { type SQL, sql } from 'drizzle-orm';
 import { users } from './accounts';
@@ -176,7 +177,7 @@ export const contactImports = pgTable(
     userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
     fileId: text('file_id').notNull(),
     fileName: text('file_name').notNull(),
-    mapping: jsonb('mapping').$type<{ Column: number; Field: string }[]>().notNull(),
+    mapping: jsonb('mapping').$type<ImportMappingEntry[]>().notNull(),
     headerRow: boolean('header_row').notNull(),
     /** The file's header cells (read by the job), for the rejected rows' download. */
     header: jsonb('header').$type<string[]>().notNull().default([]),
