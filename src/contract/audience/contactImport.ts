@@ -207,18 +207,26 @@ const FIELD_WORDS: Record<ImportField, readonly string[]> = {
 
 const headerKey = (h: string) => h.trim().toLowerCase().replace(/[\s_-]+/g, '');
 
-/** A mapping guessed from a header row: each field for the first column whose header names it. */
-export function suggestMapping(headers: readonly string[]): ImportMappingEntry[] {
+const TAG_WORDS = ['tags', 'tag', 'labels', '标签'];
+
+/**
+ * A mapping guessed from a header row: each field for the first column whose header names it, Tags
+ * for a "Tags" column, and each custom attribute for a column headed with its name (ignoring case).
+ */
+export function suggestMapping(headers: readonly string[], attributes: ReadonlyArray<{ AttributeId: string; Name: string }> = []): ImportMappingEntry[] {
   const out: ImportMappingEntry[] = [];
   const used = new Set<number>();
-  for (const field of IMPORT_FIELDS) {
-    const words = FIELD_WORDS[field].map(headerKey);
-    const column = headers.findIndex((h, i) => !used.has(i) && words.includes(headerKey(h)));
+  const take = (words: readonly string[], entry: Omit<ImportMappingEntry, 'Column'>) => {
+    const keys = words.map(headerKey);
+    const column = headers.findIndex((h, i) => !used.has(i) && keys.includes(headerKey(h)));
     if (column >= 0 && column < IMPORT_COLUMNS_MAX) {
       used.add(column);
-      out.push({ Column: column, Field: field });
+      out.push({ Column: column, ...entry });
     }
-  }
+  };
+  for (const field of IMPORT_FIELDS) take(FIELD_WORDS[field], { Field: field });
+  take(TAG_WORDS, { Field: 'Tags' });
+  for (const a of attributes) take([a.Name], { Field: 'Attribute', AttributeId: a.AttributeId });
   return out;
 }
 
