@@ -83,7 +83,7 @@ export function ColumnMapping({
                       <optgroup label={t('audience.import.attributes')}>
                         {attributes.map((a) => (
                           <option key={a.AttributeId} value={`Attribute:${a.AttributeId}`}>
-                            {t('audience.import.attributeOption', { name: a.Name, type: t(`audience.attributes.types.${attributeTypeName(a.Type) ?? 'Text'}`) })}
+                            {t('audience.import.attributeOption', { name: a.Name, type: t(`audience.attribute.types.${attributeTypeName(a.Type) ?? 'Text'}`) })}
                           </option>
                         ))}
                       </optgroup>
