@@ -108,7 +108,7 @@ export function ColumnMapping({
                     {cells[c] ?? ''}
                   </td>
                 ))}
-                <td className={`px-3 py-2 ${check && !check.ok ? 'text-red-700' : 'text-emerald-700'}`}>
+                <td className={`min-w-64 px-3 py-2 ${check && !check.ok ? 'text-red-700' : 'text-emerald-700'}`}>
                   {check === null ? '' : check.ok ? t('audience.import.rowOk') : `${check.field && !(IMPORT_FIELDS as readonly string[]).includes(check.field) ? `${check.field}: ` : ''}${texts.reason(check.reason, ImportRejectReason[check.reason])}`}
                 </td>
               </tr>
