@@ -203,6 +203,7 @@ async function benchOne(label: string, databaseUrl: string | undefined, listSize
   }
 }
 
-await benchOne('PGlite (embedded)', undefined, 200_000);
+/** BENCH_PGLITE=0: PostgreSQL only (with DATABASE_URL). */
+if (process.env.BENCH_PGLITE !== '0') await benchOne('PGlite (embedded)', undefined, 200_000);
 if (process.env.DATABASE_URL) await benchOne('PostgreSQL', process.env.DATABASE_URL, 1_000_000);
 else console.log('\nPostgreSQL: set DATABASE_URL (a server this script may create a database on) to measure it too.');
