@@ -167,7 +167,7 @@ export const audienceActions = {
     kind: 'write',
     access: 'user',
     summary:
-      'Import the contacts of an uploaded .csv or .xlsx (FileId of a GetMediaFileSign grant, Kind \'import\'; first sheet) as a background job: Mapping names the column of each field (fields cannot repeat, one of Email, Phone, WhatsApp is required); HeaderRow skips the first row; rows go into GroupId. Contacts are upserted: a row whose e-mail or phone an existing contact has updates that contact. Rejected rows are listed by ListContactImportRejects.',
+      'Import the contacts of an uploaded .csv or .xlsx (FileId of a GetMediaFileSign grant, Kind \'import\'; first sheet) as a background job: Mapping names the column of each field (fields cannot repeat, one of Email, Phone, WhatsApp is required), of Tags (tag names split on ; or ,, created when the account lacks them) and of custom attributes (Field Attribute with the caller\'s AttributeId; each cell read by the attribute\'s type, a bad value rejects its row); HeaderRow skips the first row; rows go into GroupId. Contacts are upserted: a row whose e-mail or phone an existing contact has updates that contact. Rejected rows are listed by ListContactImportRejects.',
     params: z.object({
       FileId: requiredString('FileId is required', 64),
       Mapping: z.array(importMappingEntry).superRefine((m, ctx) => {

@@ -1,5 +1,6 @@
-import { ValidationText } from '../validation/rules';
-import { AudienceText, CONTACT_NAME_MAX, isOptionalEmail, looksLikePhone } from './contactRules';
+import { hasForbiddenCharacters, ValidationText } from '../validation/rules';
+import { AttributeText, AttributeType, type AttributeValue, checkAttributeValue } from './attributeRules';
+import { AudienceText, CONTACT_NAME_MAX, isOptionalEmail, looksLikePhone, TAG_NAME_MAX, TAGS_PER_ACCOUNT_MAX } from './contactRules';
 
 /**
  * Contact import (spec 001 §5 "Contact import"): a .csv or .xlsx file whose columns are mapped to
@@ -7,9 +8,18 @@ import { AudienceText, CONTACT_NAME_MAX, isOptionalEmail, looksLikePhone } from 
  * least one mapping is needed. Shared by the console's preview and the gateway's import job.
  */
 
-/** The contact fields a column can be mapped to. Custom attributes join this list with issue 11's attributes. */
+/** The contact fields a column can be mapped to. */
 export const IMPORT_FIELDS = ['FirstName', 'LastName', 'Email', 'Phone', 'WhatsApp'] as const;
 export type ImportField = (typeof IMPORT_FIELDS)[number];
+/**
+ * What else a column can be mapped to: `Tags` (a list of tag names, split on `;` or `,`; tags the
+ * account lacks are created) and `Attribute` (a custom attribute named by `AttributeId`, each cell
+ * read by the attribute's type).
+ */
+export const IMPORT_EXTRA_FIELDS = ['Tags', 'Attribute'] as const;
+export type ImportMappedField = ImportField | (typeof IMPORT_EXTRA_FIELDS)[number];
+/** Tags one row may name. */
+export const IMPORT_ROW_TAGS_MAX = 20;
 export const ADDRESS_FIELDS: readonly ImportField[] = ['Email', 'Phone', 'WhatsApp'];
 
 /** Rows one import reads at most (spec 001 §9: suggested maximum 500,000 e-mails); later rows are rejected. */
@@ -22,7 +32,19 @@ export const IMPORT_COLUMNS_MAX = 200;
 /** One column mapped to a field (0-based column); the zod schema is `importMappingEntry` of `importParams.ts`. */
 export interface ImportMappingEntry {
   Column: number;
-  Field: ImportField;
+  Field: ImportMappedField;
+  /** The custom attribute of a column mapped to `Attribute`. */
+  AttributeId?: string;
+}
+
+/** What a mapping entry fills: a field, 'Tags', or 'Attribute:<AttributeId>' (the unit that cannot repeat). */
+export const mappingTarget = (m: ImportMappingEntry) => (m.Field === 'Attribute' ? `Attribute:${m.AttributeId ?? ''}` : m.Field);
+
+/** A custom attribute as an import reads its column: its name (in rejected rows), type and category values. */
+export interface ImportAttribute {
+  Name: string;
+  Type: number;
+  Options: readonly string[];
 }
 
 export const ImportText = {
@@ -32,6 +54,7 @@ export const ImportText = {
   MappingRequired: 'At least one mapping is needed',
   ColumnMappedTwice: 'A column can be mapped to one field only',
   AddressMappingRequired: 'Map a column to e-mail, phone or WhatsApp: every contact needs one',
+  AttributeRequired: 'Choose the attribute of a column mapped to an attribute',
 } as const;
 
 /** The first problem of a mapping (spec 001 §5), or null. */
@@ -40,12 +63,13 @@ export function mappingProblem(mapping: readonly ImportMappingEntry[]): string |
   const fields = new Set<string>();
   const columns = new Set<number>();
   for (const m of mapping) {
-    if (fields.has(m.Field)) return ImportText.MappingRepeats;
+    if (m.Field === 'Attribute' && !m.AttributeId) return ImportText.AttributeRequired;
+    if (fields.has(mappingTarget(m))) return ImportText.MappingRepeats;
     if (columns.has(m.Column)) return ImportText.ColumnMappedTwice;
-    fields.add(m.Field);
+    fields.add(mappingTarget(m));
     columns.add(m.Column);
   }
-  if (!mapping.some((m) => ADDRESS_FIELDS.includes(m.Field))) return ImportText.AddressMappingRequired;
+  if (!mapping.some((m) => (ADDRESS_FIELDS as readonly string[]).includes(m.Field))) return ImportText.AddressMappingRequired;
   return null;
 }
 
@@ -57,6 +81,15 @@ export const ImportRejectReason = {
   NameTooLong: `Names must be at most ${CONTACT_NAME_MAX} characters`,
   AddressConflict: 'The e-mail and the phone number belong to two different contacts',
   TooManyRows: `Only the first ${IMPORT_ROWS_MAX.toLocaleString('en-US')} rows of a file are imported`,
+  TagTooLong: `Tag names must be at most ${TAG_NAME_MAX} characters`,
+  TagCharacters: ValidationText.ForbiddenCharacters,
+  TooManyTags: `A row can name at most ${IMPORT_ROW_TAGS_MAX} tags`,
+  TagLimit: `An account has at most ${TAGS_PER_ACCOUNT_MAX} tags`,
+  AttributeNumber: AttributeText.ValueNumber,
+  AttributeText: AttributeText.ValueText,
+  AttributeBoolean: AttributeText.ValueBoolean,
+  AttributeCategory: AttributeText.ValueCategory,
+  AttributeDate: AttributeText.ValueDate,
 } as const;
 export type ImportRejectKey = keyof typeof ImportRejectReason;
 
@@ -69,13 +102,63 @@ export interface ImportRowFields {
   WhatsApp: string;
 }
 
-export type ImportRowCheck = { ok: true; fields: ImportRowFields } | { ok: false; field: ImportField | ''; reason: ImportRejectKey };
+/** A row's tags and custom attribute values (AttributeId → value; empty cells leave a value as it is). */
+export interface ImportRowExtras {
+  tags: string[];
+  attributes: Record<string, Exclude<AttributeValue, null>>;
+}
+
+/** `field`: the contact field, 'Tags', or the attribute's name, of the cell that was refused. */
+export type ImportRowCheck = { ok: true; fields: ImportRowFields; extras: ImportRowExtras } | { ok: false; field: string; reason: ImportRejectKey };
 
 /** A row's cells under a mapping, before any check. */
 export function mappedFields(cells: readonly string[], mapping: readonly ImportMappingEntry[]): ImportRowFields {
   const out: ImportRowFields = { FirstName: '', LastName: '', Email: '', Phone: '', WhatsApp: '' };
-  for (const m of mapping) out[m.Field] = (cells[m.Column] ?? '').trim();
+  for (const m of mapping) if (m.Field !== 'Tags' && m.Field !== 'Attribute') out[m.Field] = (cells[m.Column] ?? '').trim();
   return out;
+}
+
+/** The tag names of a cell: split on `;` or `,`, trimmed, blanks and repeats (ignoring case) dropped. */
+export function splitTagCell(cell: string): string[] {
+  const seen = new Set<string>();
+  const out: string[] = [];
+  for (const part of cell.split(/[;,，；]/)) {
+    const name = part.trim();
+    if (name && !seen.has(name.toLowerCase())) {
+      seen.add(name.toLowerCase());
+      out.push(name);
+    }
+  }
+  return out;
+}
+
+const NUMBER_CELL_RE = /^[+-]?(\d+(\.\d*)?|\.\d+)(e[+-]?\d+)?$/i;
+const SLASH_DATE_RE = /^(\d{4})[/.](\d{1,2})[/.](\d{1,2})$/;
+const ATTRIBUTE_REASON: Record<number, ImportRejectKey> = {
+  [AttributeType.Number]: 'AttributeNumber',
+  [AttributeType.Text]: 'AttributeText',
+  [AttributeType.Boolean]: 'AttributeBoolean',
+  [AttributeType.Category]: 'AttributeCategory',
+  [AttributeType.Date]: 'AttributeDate',
+};
+
+/**
+ * A cell read as a value of an attribute's type (spec 001 §5: "Dates ... must use supported
+ * formats; booleans are true or false"): a Number is a decimal number (1234.5, -3, 1e3; no thousands
+ * separators), a Boolean `true` or `false` (any case), a Date YYYY-MM-DD or YYYY/MM/DD (an .xlsx
+ * date cell is read as YYYY-MM-DD), a Category one of its values (any case), Text up to 500
+ * characters. Then `checkAttributeValue`, the rule a contact form's value meets too.
+ */
+export function importAttributeValue(attr: ImportAttribute, cell: string): { ok: true; value: Exclude<AttributeValue, null> } | { ok: false; reason: ImportRejectKey } {
+  let raw: unknown = cell;
+  if (attr.Type === AttributeType.Number) raw = NUMBER_CELL_RE.test(cell) ? Number(cell) : NaN;
+  else if (attr.Type === AttributeType.Boolean) raw = /^true$/i.test(cell) ? true : /^false$/i.test(cell) ? false : cell;
+  else if (attr.Type === AttributeType.Date) {
+    const m = SLASH_DATE_RE.exec(cell);
+    raw = m ? `${m[1]}-${m[2]!.padStart(2, '0')}-${m[3]!.padStart(2, '0')}` : cell;
+  }
+  const checked = checkAttributeValue(attr, raw);
+  return checked.ok ? checked : { ok: false, reason: ATTRIBUTE_REASON[attr.Type] ?? 'AttributeText' };
 }
 
 /**
@@ -83,7 +166,7 @@ export function mappedFields(cells: readonly string[], mapping: readonly ImportM
  * runs them and then checks numbers per country with libphonenumber-js): names within 64
  * characters, a valid e-mail when given, phone-shaped numbers, and an e-mail, phone or WhatsApp.
  */
-export function checkImportRow(cells: readonly string[], mapping: readonly ImportMappingEntry[]): ImportRowCheck {
+export function checkImportRow(cells: readonly string[], mapping: readonly ImportMappingEntry[], attributes?: ReadonlyMap<string, ImportAttribute>): ImportRowCheck {
   const f = mappedFields(cells, mapping);
   if (!f.Email && !f.Phone && !f.WhatsApp) return { ok: false, field: '', reason: 'AddressRequired' };
   if (f.FirstName.length > CONTACT_NAME_MAX) return { ok: false, field: 'FirstName', reason: 'NameTooLong' };
@@ -91,7 +174,26 @@ export function checkImportRow(cells: readonly string[], mapping: readonly Impor
   if (f.Email.length > 254 || !isOptionalEmail(f.Email)) return { ok: false, field: 'Email', reason: 'EmailInvalid' };
   if (f.Phone && !looksLikePhone(f.Phone)) return { ok: false, field: 'Phone', reason: 'PhoneInvalid' };
   if (f.WhatsApp && !looksLikePhone(f.WhatsApp)) return { ok: false, field: 'WhatsApp', reason: 'PhoneInvalid' };
-  return { ok: true, fields: f };
+  const extras: ImportRowExtras = { tags: [], attributes: {} };
+  for (const m of mapping) {
+    const cell = (cells[m.Column] ?? '').trim();
+    if (cell === '') continue;
+    if (m.Field === 'Tags') {
+      const tags = splitTagCell(cell);
+      if (tags.length > IMPORT_ROW_TAGS_MAX) return { ok: false, field: 'Tags', reason: 'TooManyTags' };
+      if (tags.some((t) => t.length > TAG_NAME_MAX)) return { ok: false, field: 'Tags', reason: 'TagTooLong' };
+      if (tags.some(hasForbiddenCharacters)) return { ok: false, field: 'Tags', reason: 'TagCharacters' };
+      extras.tags = tags;
+    } else if (m.Field === 'Attribute') {
+      // An attribute not (or no longer) the account's is not read: the gateway refuses it when the import starts.
+      const attr = m.AttributeId === undefined ? undefined : attributes?.get(m.AttributeId);
+      if (!attr) continue;
+      const value = importAttributeValue(attr, cell);
+      if (!value.ok) return { ok: false, field: attr.Name, reason: value.reason };
+      extras.attributes[m.AttributeId!] = value.value;
+    }
+  }
+  return { ok: true, fields: f, extras };
 }
 
 /** Header words that suggest a field (English and Chinese spreadsheets), compared without case, spaces, dashes or underscores. */
@@ -105,18 +207,26 @@ const FIELD_WORDS: Record<ImportField, readonly string[]> = {
 
 const headerKey = (h: string) => h.trim().toLowerCase().replace(/[\s_-]+/g, '');
 
-/** A mapping guessed from a header row: each field for the first column whose header names it. */
-export function suggestMapping(headers: readonly string[]): ImportMappingEntry[] {
+const TAG_WORDS = ['tags', 'tag', 'labels', '标签'];
+
+/**
+ * A mapping guessed from a header row: each field for the first column whose header names it, Tags
+ * for a "Tags" column, and each custom attribute for a column headed with its name (ignoring case).
+ */
+export function suggestMapping(headers: readonly string[], attributes: ReadonlyArray<{ AttributeId: string; Name: string }> = []): ImportMappingEntry[] {
   const out: ImportMappingEntry[] = [];
   const used = new Set<number>();
-  for (const field of IMPORT_FIELDS) {
-    const words = FIELD_WORDS[field].map(headerKey);
-    const column = headers.findIndex((h, i) => !used.has(i) && words.includes(headerKey(h)));
+  const take = (words: readonly string[], entry: Omit<ImportMappingEntry, 'Column'>) => {
+    const keys = words.map(headerKey);
+    const column = headers.findIndex((h, i) => !used.has(i) && keys.includes(headerKey(h)));
     if (column >= 0 && column < IMPORT_COLUMNS_MAX) {
       used.add(column);
-      out.push({ Column: column, Field: field });
+      out.push({ Column: column, ...entry });
     }
-  }
+  };
+  for (const field of IMPORT_FIELDS) take(FIELD_WORDS[field], { Field: field });
+  take(TAG_WORDS, { Field: 'Tags' });
+  for (const a of attributes) take([a.Name], { Field: 'Attribute', AttributeId: a.AttributeId });
   return out;
 }
 

@@ -1,5 +1,5 @@
-import { or, sql, type SQL } from 'drizzle-orm';
-import { contacts, contactSearchText } from '../db/schema';
+import { sql, type SQL } from 'drizzle-orm';
+import { contacts } from '../db/schema';
 
 const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
 
@@ -8,15 +8,16 @@ export const TRIGRAM_MIN = 3;
 
 /**
  * What a contact-list keyword matches: a part of the first, last or full name, the e-mail, or the
- * phone or WhatsApp number (case ignored), and, when it looks like part of a number (3 digits or
- * more, only phone punctuation besides), the digits of the phone or WhatsApp number however it was
- * typed ('(202) 555' finds +12025550142). Both are substring matches on `contactSearchText`, which
- * the pg_trgm GIN index `contacts_search_trgm` serves.
+ * phone or WhatsApp number (case ignored). A keyword shaped like part of a number — 3 digits or
+ * more, with phone punctuation (spaces, brackets, dots, dashes, a leading +) — is matched by its
+ * digits ('(202) 555' finds +12025550142): numbers are stored in E.164, so the typed form itself
+ * would only match a name or e-mail that holds it, and searching both made the planner read the
+ * whole table instead of the index. Both are substring matches on the stored `search_text`, which
+ * the pg_trgm GIN index `contacts_search_text_trgm` serves.
  */
 export function contactKeywordFilter(keyword: string): SQL {
-  const text = contactSearchText(contacts);
-  const parts: SQL[] = [sql`${text} like lower(${`%${escapeLike(keyword)}%`})`];
+  const text = contacts.searchText;
   const digits = keyword.replace(/\D/g, '');
-  if (digits.length >= 3 && /^\+?[\d\s().-]+$/.test(keyword) && digits !== keyword) parts.push(sql`${text} like ${`%${digits}%`}`);
-  return or(...parts)!;
+  const numberShaped = digits.length >= 3 && /^\+?[\d\s().-]+$/.test(keyword) && digits !== keyword;
+  return sql`${text} like ${numberShaped ? `%${digits}%` : sql`lower(${`%${escapeLike(keyword)}%`})`}`;
 }

@@ -1,6 +1,7 @@
 import { useSignals } from '@preact/signals-react/runtime';
-import { useEffect, useId, useState } from 'react';
+import { useEffect, useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { AttributeSource } from '../../../contract/audience/attributeRules';
 import { type ImportMappingEntry, looksLikeHeader, mappingProblem, suggestMapping } from '../../../contract/audience/contactImport';
 import type { ContactImport } from '../../../contract/entities/audience';
 import { formatCount } from '../../lib/format';
@@ -25,10 +26,11 @@ type Step = { kind: 'choose' } | { kind: 'reading'; name: string; percent: numbe
 
 const GROUP_CHOICES = { Limit: 100 };
 const LATEST = { Limit: 1 };
+const NO_PARAMS = {};
 
 /**
  * /audience/contacts/import: choose a .csv or .xlsx (read in a Web Worker, with progress), map its
- * columns to contact fields on a preview of its first rows, pick a group and the country of
+ * columns to contact fields, tags and custom attributes on a preview of its first rows, pick a group and the country of
  * national numbers, then upload it (spec 001 §7) and follow the gateway's import job: progress,
  * counts, rejected rows. The latest import, running or not, is shown again after a reload.
  */
@@ -45,6 +47,8 @@ export function ContactImportPage(_props: PageProps) {
   const [countryCode, setCountryCode] = useState('');
   const [selected, setSelected] = useState<string | null>(null);
   const groups = useAction('ListContactGroups', GROUP_CHOICES).data?.Groups ?? [];
+  const allAttributes = useAction('ListContactAttributes', NO_PARAMS).data?.Attributes;
+  const attributes = useMemo(() => (allAttributes ?? []).filter((a) => a.Source !== AttributeSource.System), [allAttributes]);
   const latest = useAction('ListContactImports', LATEST).data?.Imports[0] as ContactImport | undefined;
   // After a reload: the latest import (still running, or just finished) is shown again.
   useEffect(() => {
@@ -59,7 +63,7 @@ export function ContactImportPage(_props: PageProps) {
       const preview = await previewOffThread(file, (done, total) => setStep({ kind: 'reading', name: file.name, percent: total ? Math.round((done / total) * 100) : 0 }));
       const header = looksLikeHeader(preview.rows[0] ?? []);
       setHeaderRow(header);
-      setMapping(header ? suggestMapping(preview.rows[0] ?? []) : []);
+      setMapping(header ? suggestMapping(preview.rows[0] ?? [], attributes) : []);
       setStep({ kind: 'map', file, preview });
     } catch (err) {
       setError(texts.file(err instanceof ImportFileError ? err.message : ImportFileText.ParsingFailed));
@@ -142,7 +146,7 @@ export function ContactImportPage(_props: PageProps) {
                 <input type="checkbox" checked={headerRow} onChange={(e) => setHeaderRow(e.target.checked)} />
                 {t('audience.import.headerRow')}
               </label>
-              <ColumnMapping preview={step.preview} headerRow={headerRow} mapping={mapping} onChange={setMapping} />
+              <ColumnMapping preview={step.preview} headerRow={headerRow} mapping={mapping} attributes={attributes} onChange={setMapping} />
               {problem && (
                 <p role="alert" className="mt-2 text-sm text-red-700">
                   {texts.mapping(problem)}

@@ -1,8 +1,10 @@
 import { and, eq } from 'drizzle-orm';
-import { SpecText } from '../../../contract/messages';
 import { ExportStatus } from '../../../contract/display/exportStatus';
+import { retCodeMessages, SpecText } from '../../../contract/messages';
 import { RetCode } from '../../../contract/retCodes';
+import { attributesByPublicId } from '../../audience/attributeRows';
 import { audienceIds } from '../../audience/audienceIds';
+import { fieldError } from '../../audience/fieldError';
 import { CONTACT_IMPORT_JOB } from '../../audience/import/importJob';
 import { importFileKind } from '../../audience/import/importRows';
 import { toContactImport } from '../../audience/import/importRecords';
@@ -29,6 +31,15 @@ export const importContacts: Handler<'ImportContacts'> = async (p, ctx) => {
   const [file] = await ctx.db.select().from(mediaFiles).where(and(eq(mediaFiles.id, p.FileId), eq(mediaFiles.userId, userId)));
   if (!file?.storedAt || !file.storedType || !IMPORT_UPLOAD_KINDS.has(file.kind) || !importFileKind(file.storedType)) throw failed();
   const group = p.GroupId ? await loadGroup(ctx.db, userId, p.GroupId) : null;
+  // Columns mapped to attributes name the caller's own custom attributes.
+  const attributes = await attributesByPublicId(
+    ctx.db,
+    userId,
+    p.Mapping.flatMap((m) => (m.Field === 'Attribute' && m.AttributeId ? [m.AttributeId] : [])),
+  );
+  p.Mapping.forEach((m, i) => {
+    if (m.Field === 'Attribute' && !attributes.has(m.AttributeId!)) throw fieldError(`Mapping.${i}.AttributeId`, retCodeMessages[RetCode.AttributeNotFound], RetCode.AttributeNotFound);
+  });
   const [row] = await ctx.db
     .insert(contactImports)
     .values({

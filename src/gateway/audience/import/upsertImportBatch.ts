@@ -1,10 +1,11 @@
-import { and, eq, inArray, ne, or, sql, type SQL } from 'drizzle-orm';
-import { checkImportRow, type ImportMappingEntry, ImportRejectReason, type ImportRejectKey } from '../../../contract/audience/contactImport';
+import { and, eq, or, sql, type SQL } from 'drizzle-orm';
+import { checkImportRow, type ImportMappingEntry, ImportRejectReason, type ImportRejectKey, type ImportRowExtras } from '../../../contract/audience/contactImport';
 import type { Executor } from '../../db/client';
-import { contactGroupMembers, contactImportRejects, contacts } from '../../db/schema';
+import { contactImportRejects, contacts } from '../../db/schema';
 import { audienceIds } from '../audienceIds';
 import { isUniqueViolation } from '../fieldError';
 import { type NormalContact, normaliseContact } from '../normaliseContact';
+import { existingTags, type ImportAttributeRow, intArray, resultRows, tagRoom, textArray, writeImportExtras } from './importExtras';
 import type { FileRow } from './importRows';
 
 /** What one batch did. */
@@ -26,11 +27,13 @@ export interface ImportTarget {
   countryCode: string;
   /** Internal id of the target group, or null. */
   groupId: number | null;
+  /** The custom attributes the mapping names (`importAttributes`). */
+  attributes: ReadonlyMap<string, ImportAttributeRow>;
 }
 
 type Reject = { row: number; field: string; reason: ImportRejectKey; cells: string[] };
 /** A contact the batch writes: an existing one (id) or a new one, with its fields as they will be stored. */
-type Target = { id: number | null; contactId: string; c: NormalContact; changed: boolean };
+type Target = { id: number | null; contactId: string; c: NormalContact; changed: boolean; extras: ImportRowExtras };
 
 const FIELDS = ['firstName', 'lastName', 'email', 'phone', 'whatsapp'] as const;
 
@@ -47,9 +50,9 @@ const FIELDS = ['firstName', 'lastName', 'email', 'phone', 'whatsapp'] as const;
  */
 export async function upsertImportBatch(tx: Executor, target: ImportTarget, rows: readonly FileRow[], now: number): Promise<BatchOutcome> {
   const rejects: Reject[] = [];
-  const good: { row: FileRow; c: NormalContact }[] = [];
+  let good: { row: FileRow; c: NormalContact; extras: ImportRowExtras }[] = [];
   for (const r of rows) {
-    const checked = checkImportRow(r.cells, target.mapping);
+    const checked = checkImportRow(r.cells, target.mapping, target.attributes);
     if (!checked.ok) {
       rejects.push({ row: r.row, field: checked.field, reason: checked.reason, cells: r.cells });
       continue;
@@ -59,7 +62,23 @@ export async function upsertImportBatch(tx: Executor, target: ImportTarget, rows
       rejects.push({ row: r.row, field: normal.field, reason: 'PhoneInvalid', cells: r.cells });
       continue;
     }
-    good.push({ row: r, c: normal.contact });
+    good.push({ row: r, c: normal.contact, extras: checked.extras });
+  }
+  // Tags the account lacks are created while it has room (in row order); a row naming one past that is rejected.
+  const tagKeys = [...new Set(good.flatMap((g) => g.extras.tags.map((t) => t.toLowerCase())))];
+  if (tagKeys.length) {
+    const have = await existingTags(tx, target.userId, tagKeys);
+    const room = tagRoom(have.count);
+    const adding = new Set<string>();
+    good = good.filter((g) => {
+      const fresh = g.extras.tags.map((t) => t.toLowerCase()).filter((k) => !have.ids.has(k) && !adding.has(k));
+      if (adding.size + fresh.length > room) {
+        rejects.push({ row: g.row.row, field: 'Tags', reason: 'TagLimit', cells: g.row.cells });
+        return false;
+      }
+      for (const k of fresh) adding.add(k);
+      return true;
+    });
   }
 
   const byEmail = new Map<string, Target>();
@@ -68,13 +87,14 @@ export async function upsertImportBatch(tx: Executor, target: ImportTarget, rows
   const emails = [...new Set(good.map((g) => g.c.email).filter(Boolean))];
   const phones = [...new Set(good.map((g) => g.c.phone).filter(Boolean))];
   const whatsapps = [...new Set(good.filter((g) => !g.c.email && !g.c.phone && g.c.whatsapp).map((g) => g.c.whatsapp))];
-  // Each arm repeats its partial index's condition (`<> ''`): PostgreSQL proves that an IN list
-  // implies it only up to 100 values. (The import job also keeps the table's statistics current,
-  // importJob.ts, or the planner reads every contact of the account instead of these two indexes.)
+  // Each address list is one array parameter (`= any($n::text[])`: one short statement text, prepared
+  // once, however many rows). Each arm repeats its partial index's condition (`<> ''`) so the planner
+  // may use it. (The import job also keeps the table's statistics current, importJob.ts, or the
+  // planner reads every contact of the account instead of these indexes.)
   const any: SQL[] = [];
-  if (emails.length) any.push(and(ne(contacts.email, ''), inArray(contacts.email, emails))!);
-  if (phones.length) any.push(and(ne(contacts.phone, ''), inArray(contacts.phone, phones))!);
-  if (whatsapps.length) any.push(and(ne(contacts.whatsapp, ''), inArray(contacts.whatsapp, whatsapps))!);
+  if (emails.length) any.push(sql`(${contacts.email} <> '' and ${contacts.email} = any(${textArray(emails)}))`);
+  if (phones.length) any.push(sql`(${contacts.phone} <> '' and ${contacts.phone} = any(${textArray(phones)}))`);
+  if (whatsapps.length) any.push(sql`(${contacts.whatsapp} <> '' and ${contacts.whatsapp} = any(${textArray(whatsapps)}))`);
   if (any.length) {
     // Locked, so an UpdateContact meanwhile waits for this batch.
     const existing = await tx
@@ -86,7 +106,13 @@ export async function upsertImportBatch(tx: Executor, target: ImportTarget, rows
       .orderBy(sql`${contacts.id} + 0`)
       .for('update');
     for (const e of existing) {
-      const t: Target = { id: e.id, contactId: e.contactId, c: { firstName: e.firstName, lastName: e.lastName, email: e.email, phone: e.phone, country: e.country, whatsapp: e.whatsapp }, changed: false };
+      const t: Target = {
+        id: e.id,
+        contactId: e.contactId,
+        c: { firstName: e.firstName, lastName: e.lastName, email: e.email, phone: e.phone, country: e.country, whatsapp: e.whatsapp },
+        changed: false,
+        extras: { tags: [], attributes: {} },
+      };
       if (e.email) byEmail.set(e.email, t);
       if (e.phone) byPhone.set(e.phone, t);
       if (e.whatsapp && !byWhatsApp.has(e.whatsapp)) byWhatsApp.set(e.whatsapp, t);
@@ -111,13 +137,19 @@ export async function upsertImportBatch(tx: Executor, target: ImportTarget, rows
     }
   };
   let updated = 0;
-  for (const { row, c } of good) {
+  const addExtras = (t: Target, extras: ImportRowExtras) => {
+    t.extras.tags.push(...extras.tags);
+    Object.assign(t.extras.attributes, extras.attributes);
+  };
+  const acceptedRows: { extras: ImportRowExtras }[] = [];
+  for (const { row, c, extras } of good) {
     const te = c.email ? byEmail.get(c.email) : undefined;
     const tp = c.phone ? byPhone.get(c.phone) : undefined;
     if (te && tp && te !== tp) {
       rejects.push({ row: row.row, field: 'Phone', reason: 'AddressConflict', cells: row.cells });
       continue;
     }
+    acceptedRows.push({ extras });
     const found = te ?? tp ?? (!c.email && !c.phone && c.whatsapp ? byWhatsApp.get(c.whatsapp) : undefined);
     if (found) {
       const before = keysOf(found);
@@ -129,10 +161,11 @@ export async function upsertImportBatch(tx: Executor, target: ImportTarget, rows
         }
       }
       index(found, before);
+      addExtras(found, extras);
       accepted.add(found);
       updated++;
     } else {
-      const t: Target = { id: null, contactId: audienceIds.contact(), c: { ...c }, changed: true };
+      const t: Target = { id: null, contactId: audienceIds.contact(), c: { ...c }, changed: true, extras: { tags: [...extras.tags], attributes: { ...extras.attributes } } };
       index(t, { email: '', phone: '', whatsapp: '' });
       accepted.add(t);
       created.push(t);
@@ -145,23 +178,27 @@ export async function upsertImportBatch(tx: Executor, target: ImportTarget, rows
       // Addresses that move between stored contacts are cleared first, so no unique index sees a
       // transient twin whatever order PostgreSQL updates the rows in.
       const ids = changed.map((t) => t.id!);
-      await tx.update(contacts).set({ email: '', phone: '' }).where(inArray(contacts.id, ids));
-      const values = sql.join(
-        changed.map((t) => sql`(${t.id}::int, ${t.c.firstName}::text, ${t.c.lastName}::text, ${t.c.email}::text, ${t.c.phone}::text, ${t.c.country}::text, ${t.c.whatsapp}::text)`),
-        sql`, `,
-      );
+      await tx.execute(sql`update contacts set email = '', phone = '' where id = any(${intArray(ids)})`);
+      const col = (f: keyof NormalContact) => textArray(changed.map((t) => t.c[f]));
       await tx.execute(sql`update contacts set first_name = v.first_name, last_name = v.last_name, email = v.email, phone = v.phone,
         country = v.country, whatsapp = v.whatsapp, updated_at = ${now}
-        from (values ${values}) as v(id, first_name, last_name, email, phone, country, whatsapp) where contacts.id = v.id`);
+        from unnest(${intArray(ids)}, ${col('firstName')}, ${col('lastName')}, ${col('email')}, ${col('phone')}, ${col('country')}, ${col('whatsapp')})
+          as v(id, first_name, last_name, email, phone, country, whatsapp)
+        where contacts.id = v.id`);
     }
     if (created.length) {
-      const inserted = await tx
-        .insert(contacts)
-        .values(created.map((t) => ({ ...t.c, contactId: t.contactId, userId: target.userId, createdAt: now, updatedAt: now })))
-        .onConflictDoNothing()
-        .returning({ id: contacts.id, contactId: contacts.contactId });
-      if (inserted.length !== created.length) throw new BatchRaceError('a contact with an address of this batch was added meanwhile');
-      const ids = new Map(inserted.map((r) => [r.contactId, r.id]));
+      // One statement with one array per column (not a VALUES list of 9 parameters a row).
+      const col = (f: keyof NormalContact) => textArray(created.map((t) => t.c[f]));
+      const inserted = await tx.execute<{ id: number; contact_id: string }>(sql`insert into contacts
+          (contact_id, user_id, first_name, last_name, email, phone, country, whatsapp, created_at, updated_at)
+        select v.contact_id, ${target.userId}::int, v.first_name, v.last_name, v.email, v.phone, v.country, v.whatsapp, ${now}::bigint, ${now}::bigint
+        from unnest(${textArray(created.map((t) => t.contactId))}, ${col('firstName')}, ${col('lastName')}, ${col('email')}, ${col('phone')}, ${col('country')}, ${col('whatsapp')})
+          as v(contact_id, first_name, last_name, email, phone, country, whatsapp)
+        on conflict do nothing
+        returning id, contact_id`);
+      const rows = resultRows<{ id: number; contact_id: string }>(inserted);
+      if (rows.length !== created.length) throw new BatchRaceError('a contact with an address of this batch was added meanwhile');
+      const ids = new Map(rows.map((r) => [r.contact_id, Number(r.id)]));
       for (const t of created) t.id = ids.get(t.contactId)!;
     }
   } catch (err) {
@@ -169,11 +206,18 @@ export async function upsertImportBatch(tx: Executor, target: ImportTarget, rows
     throw err;
   }
   if (target.groupId !== null && accepted.size) {
-    await tx
-      .insert(contactGroupMembers)
-      .values([...accepted].map((t) => ({ groupId: target.groupId!, contactId: t.id!, addedAt: now })))
-      .onConflictDoNothing();
+    await tx.execute(sql`insert into contact_group_members (group_id, contact_id, added_at)
+      select ${target.groupId}::int, v.id, ${now}::bigint from unnest(${intArray([...accepted].map((t) => t.id!))}) as v(id)
+      on conflict do nothing`);
   }
+  await writeImportExtras(
+    tx,
+    target.userId,
+    target.attributes,
+    [...accepted].map((t) => ({ id: t.id!, extras: t.extras })),
+    acceptedRows,
+    now,
+  );
   if (rejects.length) {
     await tx
       .insert(contactImportRejects)

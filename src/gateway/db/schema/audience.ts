@@ -1,21 +1,15 @@
+import type { ImportMappingEntry } from '../../../contract/audience/contactImport';
 import { boolean, date, doublePrecision, index, integer, jsonb, pgTable, primaryKey, serial, smallint, text, uniqueIndex } from 'drizzle-orm/pg-core';
-import { type SQL, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import { users } from './accounts';
 import type { RuleGroup } from '../../../contract/audience/segmentRules';
 import { int64 } from './columns';
 
 /**
- * What a contact-list keyword is matched against (lower-case names, e-mail, phone and WhatsApp in
- * one text): the expression of the trigram index below, and of the search (`contactSearch.ts`).
- */
-export function contactSearchText(t: { firstName: unknown; lastName: unknown; email: unknown; phone: unknown; whatsapp: unknown }): SQL {
-  return sql`lower(${t.firstName} || ' ' || ${t.lastName} || ' ' || ${t.email} || ' ' || ${t.phone} || ' ' || ${t.whatsapp})`;
-}
-
-/**
  * Contacts (issue 11): one account never has two with the same e-mail (stored lower-case) or the
  * same phone (E.164); '' means none. Lists read newest first by (user_id, id). Keyword search is a
- * substring match served by a pg_trgm GIN index on `contactSearchText` (PostgreSQL's contrib
+ * substring match on `search_text` (lower-case names, e-mail, phone and WhatsApp in one text, a
+ * generated column) served by its pg_trgm GIN index (PostgreSQL's contrib
  * extension; PGlite loads its build of it), so it stays fast at a million contacts.
  */
 export const contacts = pgTable(
@@ -33,13 +27,21 @@ export const contacts = pgTable(
     whatsapp: text('whatsapp').notNull().default(''),
     createdAt: int64('created_at').notNull(),
     updatedAt: int64('updated_at').notNull(),
+    /**
+     * What a contact-list keyword is matched against (`contactSearch.ts`), stored (kept by PostgreSQL on every insert and update): the trigram index's
+     * matches are rechecked against it as read, instead of lower-casing five joined columns per
+     * candidate row (about 3 to 4 times faster for a keyword that matches thousands).
+     */
+    searchText: text('search_text')
+      .notNull()
+      .generatedAlwaysAs(sql`lower("first_name" || ' ' || "last_name" || ' ' || "email" || ' ' || "phone" || ' ' || "whatsapp")`),
   },
   (t) => [
     uniqueIndex('contacts_contact_id_uq').on(t.contactId),
     index('contacts_user_idx').on(t.userId, t.id),
     uniqueIndex('contacts_user_email_uq').on(t.userId, t.email).where(sql`${t.email} <> ''`),
     uniqueIndex('contacts_user_phone_uq').on(t.userId, t.phone).where(sql`${t.phone} <> ''`),
-    index('contacts_search_trgm').using('gin', sql`${contactSearchText(t)} gin_trgm_ops`),
+    index('contacts_search_text_trgm').using('gin', sql`${t.searchText} gin_trgm_ops`),
     index('contacts_user_whatsapp_idx').on(t.userId, t.whatsapp).where(sql`${t.whatsapp} <> ''`),
   ],
 );
@@ -176,7 +178,7 @@ export const contactImports = pgTable(
     userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
     fileId: text('file_id').notNull(),
     fileName: text('file_name').notNull(),
-    mapping: jsonb('mapping').$type<{ Column: number; Field: string }[]>().notNull(),
+    mapping: jsonb('mapping').$type<ImportMappingEntry[]>().notNull(),
     headerRow: boolean('header_row').notNull(),
     /** The file's header cells (read by the job), for the rejected rows' download. */
     header: jsonb('header').$type<string[]>().notNull().default([]),
