@@ -143,6 +143,9 @@ describe('shutting down', () => {
     const gw = await startTestGateway();
     const port = new URL(gw.url).port;
     const body = JSON.stringify({ Action: 'GetUserInfo' });
+    // The gateway has the request (its headers read, its body not yet complete) before it is asked to stop;
+    // a fixed pause lost that race on a loaded machine and stopped the server before it accepted the connection.
+    const underWay = new Promise<void>((resolve) => gw.gateway.server.once('request', () => resolve()));
     // A request whose body is still arriving when the gateway is asked to stop.
     const answered = new Promise<string | undefined>((resolve, reject) => {
       const req = request({ host: '127.0.0.1', port, path: '/api', method: 'POST', agent: new Agent({ keepAlive: true }), headers: { 'Content-Type': 'application/json', 'Content-Length': Buffer.byteLength(body) } }, (res) => {
@@ -153,7 +156,7 @@ describe('shutting down', () => {
       req.write(body.slice(0, 5));
       setTimeout(() => req.end(body.slice(5)), 300);
     });
-    await new Promise((r) => setTimeout(r, 100));
+    await underWay;
     const started = Date.now();
     await Promise.all([gw.close(), answered]);
     expect(Date.now() - started).toBeLessThan(5000);
