@@ -10,6 +10,7 @@ import { findUserByEmail, normalizeEmail } from './findUser';
 import { sendActivationLink } from './sendActivationLink';
 import { fullPhone } from './sendRegisterPhoneCodeV1';
 import { Purpose, useCode } from './verificationCodes';
+import { resultRows } from '../../db/resultRows';
 
 /**
  * Sign-up: checks the phone code, creates the (not yet activated) account and e-mails the activation
@@ -28,10 +29,8 @@ export const registerAdminUser: Handler<'RegisterAdminUser'> = async (p, ctx) =>
   if (existing) {
     const mail = duplicateSignUpMail(`${ctx.config.publicUrl}/signin`, `${ctx.config.publicUrl}/retrieve`);
     await queueMessage(ctx, { channel: 'email', recipient: existing.email, ...mail });
-    const drawn = (await ctx.db.execute(sql`select nextval(pg_get_serial_sequence('users', 'id')) as id`)) as unknown as {
-      rows: Array<{ id: number | string | bigint }>;
-    };
-    return { AdminUserID: Number(drawn.rows[0]!.id) };
+    const [drawn] = resultRows<{ id: number | string | bigint }>(await ctx.db.execute(sql`select nextval(pg_get_serial_sequence('users', 'id')) as id`));
+    return { AdminUserID: Number(drawn!.id) };
   }
   const id = await createUser(
     ctx.db,

@@ -2,6 +2,8 @@ import { sql } from 'drizzle-orm';
 import { type ImportAttribute, type ImportMappingEntry, type ImportRowExtras } from '../../../contract/audience/contactImport';
 import { TAGS_PER_ACCOUNT_MAX } from '../../../contract/audience/contactRules';
 import type { Executor } from '../../db/client';
+import { resultRows } from '../../db/resultRows';
+import { intArray, textArray } from '../../db/sqlArray';
 import { audienceIds } from '../audienceIds';
 import { valueColumns } from '../attributeRows';
 
@@ -10,12 +12,6 @@ export interface ImportAttributeRow extends ImportAttribute {
   id: number;
 }
 
-/** One list as one parameter (drizzle spreads a bare array into one parameter per item). */
-export const textArray = (items: readonly (string | null)[]) => sql`${sql.param(items)}::text[]`;
-export const intArray = (items: readonly number[]) => sql`${sql.param(items)}::int[]`;
-
-/** The rows of `execute`'s result: node-postgres and PGlite both answer `{ rows }`. */
-export const resultRows = <T>(r: unknown) => (r as { rows: T[] }).rows;
 
 /** The caller's custom attributes a mapping names, by public id (an attribute deleted since is absent: its column is not read). */
 export async function importAttributes(db: Executor, userId: number, mapping: readonly ImportMappingEntry[]): Promise<Map<string, ImportAttributeRow>> {

@@ -5,7 +5,9 @@ import { contactImportRejects, contacts } from '../../db/schema';
 import { audienceIds } from '../audienceIds';
 import { isUniqueViolation } from '../fieldError';
 import { type NormalContact, normaliseContact } from '../normaliseContact';
-import { existingTags, type ImportAttributeRow, intArray, resultRows, tagRoom, textArray, writeImportExtras } from './importExtras';
+import { resultRows } from '../../db/resultRows';
+import { intArray, textArray } from '../../db/sqlArray';
+import { existingTags, type ImportAttributeRow, tagRoom, writeImportExtras } from './importExtras';
 import type { FileRow } from './importRows';
 
 /** What one batch did. */

@@ -6,6 +6,7 @@ import type { SubmitResult } from '../carrier/Carrier';
 import { chargeHold } from '../holds';
 import { finalizeTask } from './finalizeTask';
 import { MessageState } from './messageState';
+import { resultRows } from '../../db/resultRows';
 
 /**
  * Writes what the carrier answered for a batch, in one transaction: accepted messages become
@@ -25,12 +26,12 @@ export async function recordSubmits(fenced: Fenced, channel: Channel, task: { id
         ok.map((r) => sql`(${r.id}::bigint, ${r.carrierId}::text)`),
         sql`, `,
       );
-      const rows = (await tx.execute(sql`
+      const rows = resultRows<{ price: string | number }>(await tx.execute(sql`
         update ${smsMessages} m set state = ${MessageState.Submitted}, carrier_id = v.cid, submit_at = ${now}, charged = true
         from (values ${values}) as v(id, cid)
         where m.id = v.id and m.state = ${MessageState.Submitting} and m.charged = false
-        returning m.price`)) as unknown as { rows: Array<{ price: string | number }> };
-      for (const r of rows.rows) charge += Number(r.price);
+        returning m.price`));
+      for (const r of rows) charge += Number(r.price);
     }
     const byCode = new Map<string, number[]>();
     for (const f of failed) byCode.set(f.code, [...(byCode.get(f.code) ?? []), f.id]);

@@ -6,8 +6,8 @@ import { optedOutAmong } from '../../../messaging/optOuts/optOutStore';
 import { SMS_CHANNEL } from '../../../sms/smsChannelName';
 import { defaultProjectId } from '../defaultProjectId';
 import { conversationPhone } from './conversationPhone';
+import { resultRows } from '../../../db/resultRows';
 
-type Rows<T> = { rows: T[] };
 
 /**
  * Conversations: the caller's replies grouped by number, latest reply first. Per conversation the
@@ -25,16 +25,16 @@ export const getUSMSConversationList: Handler<'GetUSMSConversationList'> = async
   }
   const where = sql.join(parts, sql` and `);
   const having = p.UnreadOnly ? sql`having count(*) filter (where read_at is null) > 0` : sql``;
-  const groups = (await ctx.db.execute(sql`
+  const groups = resultRows<{ phone: string; last_at: string | number; replies: number; unread: number }>(await ctx.db.execute(sql`
     select phone, max(received_at) as last_at, count(*)::int as replies, (count(*) filter (where read_at is null))::int as unread
     from ${smsReplies} where ${where} group by phone ${having}
-    order by last_at desc, phone limit ${p.Limit} offset ${p.Offset}`)) as unknown as Rows<{ phone: string; last_at: string | number; replies: number; unread: number }>;
-  const [totals] = (
-    (await ctx.db.execute(sql`
+    order by last_at desc, phone limit ${p.Limit} offset ${p.Offset}`));
+  const [totals] = resultRows<{ n: number; unread: number }>(
+    await ctx.db.execute(sql`
       select count(*)::int as n, coalesce(sum(unread), 0)::int as unread from (
-        select (count(*) filter (where read_at is null))::int as unread from ${smsReplies} where ${where} group by phone ${having}) g`)) as unknown as Rows<{ n: number; unread: number }>
-  ).rows;
-  const phones = groups.rows.map((g) => g.phone);
+        select (count(*) filter (where read_at is null))::int as unread from ${smsReplies} where ${where} group by phone ${having}) g`),
+  );
+  const phones = groups.map((g) => g.phone);
   if (phones.length === 0) return { Total: Number(totals?.n ?? 0), Unread: Number(totals?.unread ?? 0), Conversations: [] };
 
   const mine = (extra: SQL) => and(eq(smsReplies.userId, userId), extra);
@@ -62,7 +62,7 @@ export const getUSMSConversationList: Handler<'GetUSMSConversationList'> = async
   return {
     Total: Number(totals?.n ?? 0),
     Unread: Number(totals?.unread ?? 0),
-    Conversations: groups.rows.map((g) => {
+    Conversations: groups.map((g) => {
       const reply = replyOf.get(g.phone)!;
       const send = sendOf.get(g.phone);
       const sendTime = send ? (send.submitAt ?? send.sendAt) : null;
