@@ -4,6 +4,9 @@ import { expect } from '@playwright/test';
 import { test } from './test';
 import { accountApi, axeViolations, createActiveUser, dismissWelcome, signInByApi, useLanguage } from './helpers';
 
+// This spec needs the service worker (blocked by default in playwright.config.ts).
+test.use({ serviceWorkers: 'allow' });
+
 /**
  * /audience/contacts/import with tags and custom attributes: a file whose "Tags" column and columns
  * headed with the account's attribute names are suggested as such, the preview naming the attribute

@@ -4,6 +4,9 @@ import { expect, type Page } from '@playwright/test';
 import { test } from './test';
 import { accountApi, axeViolations, createActiveUser, dismissWelcome, signInByApi, useLanguage } from './helpers';
 
+// This spec needs the service worker (blocked by default in playwright.config.ts).
+test.use({ serviceWorkers: 'allow' });
+
 /**
  * /audience/contacts/import in the browser: a file chosen, read in the worker, its columns mapped on
  * the preview, imported by the gateway's job with a progress bar that comes back after a reload,

@@ -4,6 +4,9 @@ import { accountApi, createActiveUser } from './helpers';
 import { launch, newProfileDir, signInPage, waitForWorker } from './offlineHarness';
 import { test } from './test';
 
+// This spec needs the service worker (blocked by default in playwright.config.ts).
+test.use({ serviceWorkers: 'allow' });
+
 /** A whole page load and worker start take long on a busy 2-core machine. */
 const expect = baseExpect.configure({ timeout: 45_000 });
 

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, type APIRequestContext, type Page, type Request } from '@playwright/test';
 
 export const DEMO = { email: 'demo@example.com', password: 'Demo-2026!' };
 
@@ -75,7 +75,8 @@ export async function axeViolations(page: Page): Promise<string[]> {
     await new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r)));
     await Promise.all(document.getAnimations().filter((a) => a instanceof CSSTransition).map((a) => a.finished.catch(() => undefined)));
   });
-  await page.evaluate(axeSource);
+  // axe is injected once per document (parsing its 550 KB costs about as much as a run).
+  if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(axeSource);
   const violations = await page.evaluate(async () => {
     const axe = (window as unknown as { axe: { run: (ctx: Document, opts: object) => Promise<{ violations: AxeViolation[] }> } }).axe;
     const result = await axe.run(document, { resultTypes: ['violations'] });
@@ -131,4 +132,68 @@ export async function accountApi(request: APIRequestContext, email: string, pass
     expect(body.RetCode, `${String(data.Action)}: ${body.Message}`).toBe(0);
     return body.Data;
   };
+}
+
+/**
+ * Opens `path` as a link inside the console does (history.pushState, which the router follows): the
+ * document, its scripts and an injected axe stay, so a run over many pages costs a page's render
+ * each instead of a whole start-up. Then waits until it settles: no request in flight for 500 ms
+ * (Playwright's networkidle, which only applies to a document load) and no loading state left.
+ */
+export async function openInApp(page: Page, path: string): Promise<void> {
+  const inFlight = new Set<Request>();
+  let lastChange = Date.now();
+  const started = (r: Request) => {
+    inFlight.add(r);
+    lastChange = Date.now();
+  };
+  const ended = (r: Request) => {
+    inFlight.delete(r);
+    lastChange = Date.now();
+  };
+  page.on('request', started);
+  page.on('requestfinished', ended);
+  page.on('requestfailed', ended);
+  try {
+    await page.evaluate(async (to) => {
+      history.pushState(null, '', to);
+      // The router renders the new route before the next frames.
+      await new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r)));
+    }, path);
+    await expect.poll(() => inFlight.size === 0 && Date.now() - lastChange >= 500, { timeout: 30_000, intervals: [100] }).toBe(true);
+  } finally {
+    page.off('request', started);
+    page.off('requestfinished', ended);
+    page.off('requestfailed', ended);
+  }
+  await expect(page).toHaveURL((url) => url.pathname + url.search === path);
+  await expect(page.locator('[aria-busy="true"], [role="status"] .animate-spin')).toHaveCount(0, { timeout: 30_000 });
+}
+
+/** The values of the drafts this browser holds (the console's IndexedDB `console-offline`, table drafts), each as JSON. */
+export async function storedDraftValues(page: Page): Promise<string[]> {
+  return page.evaluate(
+    () =>
+      new Promise<string[]>((resolve) => {
+        const open = indexedDB.open('console-offline');
+        open.onerror = () => resolve([]);
+        open.onsuccess = () => {
+          const db = open.result;
+          if (!db.objectStoreNames.contains('drafts')) {
+            db.close();
+            resolve([]);
+            return;
+          }
+          const all = db.transaction('drafts').objectStore('drafts').getAll();
+          all.onsuccess = () => {
+            db.close();
+            resolve((all.result as { value: unknown }[]).map((d) => JSON.stringify(d.value)));
+          };
+          all.onerror = () => {
+            db.close();
+            resolve([]);
+          };
+        };
+      }),
+  );
 }

@@ -3,6 +3,9 @@ import { ownGatewayPort } from './gateways';
 import { test } from './test';
 import { GATEWAY_START_MS, launch, newProfileDir, OwnGateway, signInPage, waitForWorker } from './offlineHarness';
 
+// This spec needs the service worker (blocked by default in playwright.config.ts).
+test.use({ serviceWorkers: 'allow' });
+
 /** A whole page load and worker start take long on a busy 2-core machine. */
 const expect = baseExpect.configure({ timeout: 45_000 });
 

@@ -7,6 +7,9 @@ import { test } from './test';
 import { pngBytes } from '../gateway/uploadFixture';
 import { GATEWAY_START_MS, launch, newProfileDir, OwnGateway, pageToken, runtimeChunk, signInPage, until, waitForWorker } from './offlineHarness';
 
+// This spec needs the service worker (blocked by default in playwright.config.ts).
+test.use({ serviceWorkers: 'allow' });
+
 async function openEditor(page: Page) {
   await page.getByTestId('offline-indicator').click();
   const item = page.getByTestId('outbox-item').filter({ has: page.getByTestId('outbox-error') });

@@ -3,6 +3,9 @@ import { ownGatewayPort } from './gateways';
 import { test } from './test';
 import { GATEWAY_START_MS, launch, newProfileDir, OwnGateway, pageToken, runtimeChunk, signInPage, until, waitForWorker } from './offlineHarness';
 
+// This spec needs the service worker (blocked by default in playwright.config.ts).
+test.use({ serviceWorkers: 'allow' });
+
 /**
  * Issue 4: 200 writes (CreateAccessKey, each with its IdempotencyKey made before the first attempt)
  * queued offline, then online: the gateway records exactly 200 effects, also when the gateway is

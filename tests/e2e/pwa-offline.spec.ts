@@ -3,6 +3,9 @@ import { ownGatewayPort } from './gateways';
 import { test } from './test';
 import { GATEWAY_START_MS, launch, newProfileDir, OwnGateway, signInPage, waitForWorker } from './offlineHarness';
 
+// This spec needs the service worker (blocked by default in playwright.config.ts).
+test.use({ serviceWorkers: 'allow' });
+
 /** Issue 4: installable, and readable offline (shell from the precache, data from the read cache). */
 test.describe('PWA: installable and readable offline', () => {
   test.describe.configure({ timeout: 120_000 });

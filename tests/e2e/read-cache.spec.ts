@@ -3,6 +3,9 @@ import { test } from './test';
 import { ownGatewayPort } from './gateways';
 import { GATEWAY_START_MS, launch, newProfileDir, OwnGateway, signInPage, waitForWorker } from './offlineHarness';
 
+// This spec needs the service worker (blocked by default in playwright.config.ts).
+test.use({ serviceWorkers: 'allow' });
+
 /** Issue 8: the shared read cache — a write refreshes the reads it invalidates; offline, reads show their age. */
 test.describe('shared read cache', () => {
   test.describe.configure({ timeout: 150_000 });

@@ -2,6 +2,9 @@ import { expect } from '@playwright/test';
 import { test } from './test';
 import { signInByApi } from './helpers';
 
+// This spec needs the service worker (blocked by default in playwright.config.ts).
+test.use({ serviceWorkers: 'allow' });
+
 test('figures that could not be loaded offline say so with Retry, and load by themselves once back online', async ({ page, context, request }) => {
   await signInByApi(page, request);
   await page.goto('/sms/overview');

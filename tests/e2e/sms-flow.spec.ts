@@ -3,6 +3,9 @@ import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import { test } from './test';
 import { DEMO, signInByApi } from './helpers';
 
+// This spec needs the service worker (blocked by default in playwright.config.ts).
+test.use({ serviceWorkers: 'allow' });
+
 /**
  * Issue 5's whole journey in the browser: create a template, wait for it to pass review, send it to
  * three numbers, watch the task complete, find its records and export them; then the same kind of

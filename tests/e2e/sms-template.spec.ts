@@ -1,6 +1,9 @@
 import { expect, type Locator, type Page } from '@playwright/test';
 import { test } from './test';
-import { axeViolations, signInByApi } from './helpers';
+import { axeViolations, signInByApi, storedDraftValues } from './helpers';
+
+// This spec needs the service worker (blocked by default in playwright.config.ts).
+test.use({ serviceWorkers: 'allow' });
 
 /** The gateway reviews a template about 10 s after it is saved (SMS_TEMPLATE_REVIEW_MS); the list polls. */
 const REVIEW_TIMEOUT = 30_000;
@@ -106,6 +109,8 @@ test.describe('SMS templates', () => {
     await page.getByLabel('Template name').fill(name);
     await page.getByLabel('Content', { exact: true }).fill('Your code is {{1}}');
     await expect(page.getByText(/^Draft saved /)).toBeVisible();
+    // On a busy machine the name may be saved before the content is typed: reload once both are stored.
+    await expect.poll(async () => (await storedDraftValues(page)).some((v) => v.includes(name) && v.includes('Your code is {{1}}'))).toBe(true);
     await page.reload();
     await expect(page.getByText(/Your unsaved draft from .* was restored/)).toBeVisible();
     await expect(page.getByLabel('Template name')).toHaveValue(name);

@@ -3,6 +3,9 @@ import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import { test } from './test';
 import { createActiveUser, signInByApi, useLanguage, waitForMessage } from './helpers';
 
+// This spec needs the service worker (blocked by default in playwright.config.ts).
+test.use({ serviceWorkers: 'allow' });
+
 /**
  * /setting/user-setting (issue 12) and the console side of access-key revocation (issue 9 item 2):
  * profile save, access key create (secret once) / last use / revoke, and a password change that
