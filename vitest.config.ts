@@ -42,23 +42,38 @@ function gatewayProject(db: 'pglite' | 'postgres', opts: { fresh?: boolean; excl
   };
 }
 
+/** Unit test files (tests/integration: console + service worker together; lint keeps them apart in src/ and sw/). */
+const unitTests = ['src/**/*.test.ts', 'src/**/*.test.tsx', 'sw/**/*.test.ts', 'tests/lint/**/*.test.ts', 'tests/integration/**/*.test.ts'];
+/** Unit test files that change or need pristine module-level state (i18next, zod's config, the Action registry): a process each. */
+const freshUnitTests = ['**/*.fresh.test.ts', '**/*.fresh.test.tsx'];
+
+/**
+ * The unit tests. Files share their worker process (`isolate: false`): a fresh module graph per
+ * file cost a busy 2-core machine three times the tests' own run time. A file that sets or reads
+ * process-wide state is named `*.fresh.test.ts` and runs in a process of its own (`fresh`).
+ */
+function unitProject(opts: { fresh?: boolean } = {}) {
+  return {
+    plugins: [actionMetaPlugin()],
+    test: {
+      name: opts.fresh ? 'unit-fresh' : 'unit',
+      environment: 'node' as const,
+      include: opts.fresh ? unitTests.map((glob) => glob.replace(/\.test\.(tsx?)$/, '.fresh.test.$1')) : unitTests,
+      exclude: [...gatewayTests, ...(opts.fresh ? [] : freshUnitTests)],
+      isolate: !!opts.fresh,
+      setupFiles: ['tests/setup/unit.ts'],
+      // npm test runs the unit tests beside the browser tests: a test slow only because the
+      // machine is busy must not fail (vitest's default is 5 s); a hung one still does.
+      testTimeout: 30_000,
+    },
+  };
+}
+
 export default defineConfig({
   test: {
     projects: [
-      {
-        plugins: [actionMetaPlugin()],
-        test: {
-          name: 'unit',
-          environment: 'node',
-          // tests/integration: console + service worker together (lint keeps them apart in src/ and sw/).
-          include: ['src/**/*.test.ts', 'src/**/*.test.tsx', 'sw/**/*.test.ts', 'tests/lint/**/*.test.ts', 'tests/integration/**/*.test.ts'],
-          exclude: gatewayTests,
-          setupFiles: ['tests/setup/unit.ts'],
-          // npm test runs the unit tests beside the browser tests: a test slow only because the
-          // machine is busy must not fail (vitest's default is 5 s); a hung one still does.
-          testTimeout: 30_000,
-        },
-      },
+      unitProject(),
+      unitProject({ fresh: true }),
       gatewayProject('pglite', { exclude: ['tests/gateway/**/*.postgres.test.ts'] }),
       gatewayProject('pglite', { fresh: true, exclude: ['tests/gateway/**/*.postgres.test.ts'] }),
       // Only when a PostgreSQL server is given (.ci/run starts one); never a silently skipped suite.

@@ -5,7 +5,7 @@
  *
  * zod keeps its global configuration on `globalThis.__zod_globalConfig` (created by zod only when
  * absent, so every copy of zod shares it). Setting it here, without importing zod, keeps zod out of
- * the entry: pages that validate load it with their own chunk (zodConfig.test.ts checks zod sees it).
+ * the entry: pages that validate load it with their own chunk (zodConfig.fresh.test.ts checks zod sees it).
  */
 const scope = globalThis as { __zod_globalConfig?: Record<string, unknown> };
 scope.__zod_globalConfig = { ...scope.__zod_globalConfig, jitless: true };

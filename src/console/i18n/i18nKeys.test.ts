@@ -22,7 +22,7 @@ const channels = Object.values(import.meta.glob<Record<string, unknown>>('../are
   .flatMap((m) => Object.values(m))
   .filter((v): v is Channel => typeof v === 'object' && v !== null && 'ns' in v && 'actions' in v);
 const en: Record<string, unknown> = { ...coreEn, ...Object.fromEntries(areas.map((a) => [a.ns, a.en])) };
-// `server` is a translation only: English readers read the gateway's own words (serverTexts.test.ts).
+// `server` is a translation only: English readers read the gateway's own words (serverTexts.fresh.test.ts).
 const { server: _serverTranslation, ...coreZhTexts } = coreZh;
 const zh: Record<string, unknown> = { ...coreZhTexts, ...Object.fromEntries(await Promise.all(areas.map(async (a) => [a.ns, await a.zh()]))) };
 

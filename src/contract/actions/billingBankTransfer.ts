@@ -6,6 +6,7 @@ import { isWholeCents, RECHARGE_MAX } from '../entities/payment';
 import { SpecText } from '../messages';
 import { isReferenceCode } from '../referenceCode';
 import { requiredString } from '../validation/fields';
+import { ValidationText } from '../validation/rules';
 
 const paymentOperator = { permission: 'PaymentOperator' } as const;
 const amountError = { error: SpecText.AmountVerificationFailure };
@@ -13,7 +14,7 @@ const amountError = { error: SpecText.AmountVerificationFailure };
 export const BANK_TRANSFER_PRODUCT_TYPES = [0, ...Object.values(WalletProductType)] as const;
 
 /** Upper or lower case (the gateway reads it upper-cased). */
-const referenceCodeField = requiredString('Please enter the reference code', 32).refine(isReferenceCode, { error: 'is not a reference code (MC and 10 digits with valid check digits): check it for a typo' });
+const referenceCodeField = requiredString(ValidationText.ReferenceCodeRequired, 32).refine(isReferenceCode, { error: ValidationText.ReferenceCodeInvalid });
 
 /**
  * Bank transfers (spec 000 §1: upgrade by bank transfer): the operator matches an incoming transfer
@@ -37,7 +38,7 @@ export const billingBankTransferActions = {
       'Operators: credit an incoming bank transfer to the account its ReferenceCode names: Amount received (10000 per unit, whole cents, above 0), BankReference (the bank\'s id of the transfer: the same transfer is credited once; sent again with the same details it answers that credit with AlreadyCredited), the wallet (ProductType, default 0 the main wallet) and the payer as the statement names it. It is recorded as a Recharge transaction with an invoice, and upgrades the account.',
     params: z.object({
       ReferenceCode: referenceCodeField,
-      BankReference: requiredString('Please enter the bank\'s reference of the transfer', 64),
+      BankReference: requiredString(ValidationText.BankReferenceRequired, 64),
       Amount: z.number(amountError).int(amountError).min(1, amountError).max(RECHARGE_MAX, amountError).refine(isWholeCents, amountError),
       ProductType: z
         .number()

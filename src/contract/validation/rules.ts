@@ -18,6 +18,10 @@ export const ValidationText = {
   CallbackRequired: 'Callback address cannot be empty',
   AddressFormatIncorrect: 'The entered address format is incorrect',
   ForbiddenCharacters: 'Must not contain quotes, semicolons, commas, asterisks, backslashes, double dashes, hash signs or comment markers',
+  // The operators' bank-transfer tool (billingBankTransfer.ts).
+  ReferenceCodeRequired: 'Please enter the reference code',
+  ReferenceCodeInvalid: 'Not a reference code (MC and 10 digits with valid check digits): check it for a typo',
+  BankReferenceRequired: "Please enter the bank's reference of the transfer",
 } as const;
 
 const EMAIL_RE = /^[^\s@]+@[^\s@.]+(\.[^\s@.]+)*\.[A-Za-z]{2,}$/;

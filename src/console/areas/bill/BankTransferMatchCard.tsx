@@ -1,10 +1,9 @@
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { BANK_TRANSFER_PRODUCT_TYPES } from '../../../contract/actions/billingBankTransfer';
+import { BANK_TRANSFER_PRODUCT_TYPES, billingBankTransferActions } from '../../../contract/actions/billingBankTransfer';
 import type { BankTransferCredit } from '../../../contract/entities/bankTransfer';
 import { CENT, RECHARGE_MAX } from '../../../contract/entities/payment';
 import { SpecText } from '../../../contract/messages';
-import { isReferenceCode } from '../../../contract/referenceCode';
 import { formatAmount, formatDateTime } from '../../lib/format';
 import { callAction, useAction } from '../../session';
 import { Alert } from '../../ui/Alert';
@@ -13,6 +12,8 @@ import { Button } from '../../ui/Button';
 import { Card } from '../../ui/Card';
 import { type Column, DataTable } from '../../ui/DataTable';
 import { SelectField } from '../../ui/SelectField';
+import { useFieldErrorText } from '../../ui/form/useFieldError';
+import { validate } from '../../ui/form/validate';
 import { TextField } from '../../ui/TextField';
 import { productLabel } from './productLabel';
 import { useAmountField } from './useAmountField';
@@ -22,8 +23,13 @@ import { useAmountField } from './useAmountField';
  * names and credit the amount received (OperatorGetBankTransferAccount, OperatorCreditBankTransfer).
  * The gateway credits each bank reference once, whoever submits it.
  */
+/** The fields' own rules and messages, from the Actions' schemas. */
+const findParams = billingBankTransferActions.OperatorGetBankTransferAccount.params;
+const bankReferenceParam = billingBankTransferActions.OperatorCreditBankTransfer.params.pick({ BankReference: true });
+
 export function BankTransferMatchCard() {
   const { t } = useTranslation();
+  const errText = useFieldErrorText();
   const [codeText, setCodeText] = useState('');
   const [codeError, setCodeError] = useState<string | undefined>();
   const [code, setCode] = useState<string | null>(null);
@@ -37,8 +43,9 @@ export function BankTransferMatchCard() {
   const find = (e: FormEvent) => {
     e.preventDefault();
     const typed = codeText.replace(/\s+/g, '').toUpperCase();
-    if (!isReferenceCode(typed)) {
-      setCodeError(t('bill.bankMatch.codeInvalid'));
+    const checked = validate(findParams, { ReferenceCode: typed });
+    if (!checked.ok) {
+      setCodeError(errText(checked.errors.ReferenceCode));
       return;
     }
     setCodeError(undefined);
@@ -59,9 +66,10 @@ export function BankTransferMatchCard() {
     },
   });
   const credit = (e: FormEvent) => {
-    if (!bankRef.trim()) {
+    const checked = validate(bankReferenceParam, { BankReference: bankRef });
+    if (!checked.ok) {
       e.preventDefault();
-      setBankRefError(t('bill.bankMatch.bankReferenceRequired'));
+      setBankRefError(errText(checked.errors.BankReference));
       return;
     }
     setBankRefError(undefined);

@@ -76,6 +76,9 @@ export const zh = {
     CallbackRequired: '回调地址不能为空',
     AddressFormatIncorrect: '输入的地址格式不正确',
     ForbiddenCharacters: '不能包含引号、分号、逗号、星号、反斜杠、双短横线、井号或注释符号',
+    ReferenceCodeRequired: '请输入参考码',
+    ReferenceCodeInvalid: '不是有效的参考码（MC 加 10 位数字，校验位须正确）：请检查是否输错',
+    BankReferenceRequired: '请输入转账的银行流水号',
   },
   fields: {
     email: '邮箱',
