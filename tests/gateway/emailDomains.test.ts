@@ -5,7 +5,7 @@ import { EmailDomainStatus, EmailDomainText, EmailSenderStatus } from '../../src
 import type { EmailDomain, EmailSender } from '../../src/contract/entities/email';
 import { RetCode } from '../../src/contract/retCodes';
 import { configFromEnv } from '../../src/gateway/config';
-import { emailDomains } from '../../src/gateway/db/schema';
+import { emailDomains, rateLimits } from '../../src/gateway/db/schema';
 import { type DnsTestServer, startDnsTestServer } from '../fixtures/dnsTestServer';
 import { startTestGateway, type TestGateway } from './harness';
 import { newUser } from './userFixture';
@@ -89,6 +89,9 @@ describe('e-mail sending domains and senders (/email/setting): DKIM keys, DNS ve
     expect(await bad({ Domain: 'ok.example', Type: 1, TrackingPrefix: 'trk-1' })).toContain(EmailDomainText.TrackingPrefixCharacters);
     await t.ok('CreateUEmailDomain', { Domain: 'twice.example', Type: 1 }, alice.token);
     expect((await t.api('CreateUEmailDomain', { Domain: 'TWICE.example', Type: 2 }, alice.token)).RetCode).toBe(RetCode.EmailDomainExists);
+    // Two at once: one is added, the other refused (the key pairs are made outside the insert's transaction).
+    const both = await Promise.all([1, 2].map((Type) => t.api('CreateUEmailDomain', { Domain: 'race.example', Type }, alice.token)));
+    expect(both.map((r) => r.RetCode).sort()).toEqual([RetCode.Success, RetCode.EmailDomainExists].sort());
     // Another account may add the same name (it must prove control of DNS itself).
     await t.ok('CreateUEmailDomain', { Domain: 'twice.example', Type: 1 }, bob.token);
   });
@@ -188,6 +191,19 @@ describe('e-mail sending domains and senders (/email/setting): DKIM keys, DNS ve
     expect(await t.ok('DeleteUEmailDomain', { DomainIds: [d.DomainId] }, alice.token)).toEqual({ Deleted: 1 });
     const after = await t.ok<{ Senders: EmailSender[] }>('QueryUEmailSender', { Status: EmailSenderStatus.Deleted }, alice.token);
     expect(after.Senders.find((x) => x.SenderId === again.SenderId)).toMatchObject({ Status: EmailSenderStatus.Deleted });
+  });
+
+  it('limits domain creation (an RSA key generation each) to 30 an hour per account', async () => {
+    const carol = await newUser(t.db);
+    await t.ok('CreateUEmailDomain', { Domain: 'd1.carol.example', Type: 1 }, carol.token);
+    // 28 more of this hour's creations counted without generating 28 keys (slow on a busy machine): the 30th passes, the 31st not.
+    const bucket = `CreateUEmailDomain:user:${carol.userId}`;
+    const updated = await t.db.update(rateLimits).set({ count: 29 }).where(eq(rateLimits.bucket, bucket)).returning();
+    expect(updated).toHaveLength(1);
+    await t.ok('CreateUEmailDomain', { Domain: 'd30.carol.example', Type: 1 }, carol.token);
+    expect((await t.api('CreateUEmailDomain', { Domain: 'one-more.carol.example', Type: 1 }, carol.token)).RetCode).toBe(RetCode.RateLimited);
+    // Another account is not held back.
+    await t.ok('CreateUEmailDomain', { Domain: 'one-more.carol.example', Type: 1 }, bob.token);
   });
 
   it('isolates accounts: another account\'s domains and senders are neither listed nor reachable', async () => {

@@ -1,4 +1,4 @@
-import { and, count, desc, eq, inArray, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import { EMAIL_DOMAINS_PER_ACCOUNT_MAX, EmailDomainStatus, EmailSenderStatus } from '../../../contract/email/emailDomainRules';
 import { RetCode } from '../../../contract/retCodes';
 import type { Db, Executor } from '../../db/client';
@@ -11,6 +11,9 @@ import { emailIds } from '../../email/emailIds';
 import { domainLocked, toEmailDomain } from '../../email/toEmailEntities';
 import { ActionError } from '../../errors';
 import type { Handler } from '../../handlers';
+
+/** Advisory-lock class of an account's domain creations (the second key is the user id). */
+const ADVISORY_EMAIL_DOMAINS = 1_306_011;
 
 /** The caller's domain by public id (locked for update in a write), or EmailDomainNotFound: another account's id is not found either. */
 async function loadDomain(db: Executor, userId: number, domainId: string, forUpdate: boolean) {
@@ -32,35 +35,50 @@ export const queryUEmailDomain: Handler<'QueryUEmailDomain'> = async (p, ctx) =>
   return { Total: Number(total?.n ?? 0), Domains: rows.map((r) => toEmailDomain(r, ctx.config.email.platformDomain)) };
 };
 
-/** Adds a domain with a new DKIM key pair; Unverified. */
-export const createUEmailDomain: Handler<'CreateUEmailDomain'> = async (p, ctx) => {
-  const userId = ctx.caller.userId;
-  const [have] = await ctx.db.select({ n: count() }).from(emailDomains).where(eq(emailDomains.userId, userId));
+/** Refuses a domain the account has, or one over the account's limit. */
+async function checkNewDomain(db: Executor, userId: number, domain: string) {
+  const [have] = await db.select({ n: count() }).from(emailDomains).where(eq(emailDomains.userId, userId));
   if (Number(have?.n ?? 0) >= EMAIL_DOMAINS_PER_ACCOUNT_MAX) throw new ActionError(RetCode.EmailDomainsOverLimit);
-  const [taken] = await ctx.db
+  const [taken] = await db
     .select({ id: emailDomains.id })
     .from(emailDomains)
-    .where(and(eq(emailDomains.userId, userId), eq(emailDomains.domain, p.Domain)));
+    .where(and(eq(emailDomains.userId, userId), eq(emailDomains.domain, domain)));
   if (taken) throw new ActionError(RetCode.EmailDomainExists);
+}
+
+/**
+ * Adds a domain with a new DKIM key pair; Unverified. The key is generated outside any transaction
+ * (it can take a second on a busy machine), between a first check and the short insert transaction.
+ */
+export const createUEmailDomain: Handler<'CreateUEmailDomain'> = async (p, ctx) => {
+  const userId = ctx.caller.userId;
+  const db = ctx.db as Db;
+  await checkNewDomain(db, userId, p.Domain);
   const key = await newDkimKeyPair();
-  const [row] = await ctx.db
-    .insert(emailDomains)
-    .values({
-      domainId: emailIds.domain(),
-      userId,
-      domain: p.Domain,
-      type: p.Type,
-      status: EmailDomainStatus.Unverified,
-      trackingPrefix: p.TrackingPrefix,
-      dkimSelector: key.selector,
-      dkimPrivateKey: key.privateKeyPem,
-      dkimPublicKey: key.publicKeyBase64,
-      createdAt: ctx.now,
-      updatedAt: ctx.now,
-    })
-    .onConflictDoNothing()
-    .returning();
-  if (!row) throw new ActionError(RetCode.EmailDomainExists);
+  const row = await db.transaction(async (tx) => {
+    // Serialises this account's creations, so two at once cannot pass the limit together.
+    await tx.execute(sql`select pg_advisory_xact_lock(${ADVISORY_EMAIL_DOMAINS}, ${userId})`);
+    await checkNewDomain(tx, userId, p.Domain);
+    const [inserted] = await tx
+      .insert(emailDomains)
+      .values({
+        domainId: emailIds.domain(),
+        userId,
+        domain: p.Domain,
+        type: p.Type,
+        status: EmailDomainStatus.Unverified,
+        trackingPrefix: p.TrackingPrefix,
+        dkimSelector: key.selector,
+        dkimPrivateKey: key.privateKeyPem,
+        dkimPublicKey: key.publicKeyBase64,
+        createdAt: ctx.now,
+        updatedAt: ctx.now,
+      })
+      .onConflictDoNothing()
+      .returning();
+    if (!inserted) throw new ActionError(RetCode.EmailDomainExists);
+    return inserted;
+  });
   return toEmailDomain(row, ctx.config.email.platformDomain);
 };
 
