@@ -1,11 +1,11 @@
 import { createPrivateKey, createPublicKey, sign, verify } from 'node:crypto';
-import { eq } from 'drizzle-orm';
+import { and, eq, isNull } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { EmailDomainStatus, EmailDomainText, EmailSenderStatus } from '../../src/contract/email/emailDomainRules';
 import type { EmailDomain, EmailSender } from '../../src/contract/entities/email';
 import { RetCode } from '../../src/contract/retCodes';
 import { configFromEnv } from '../../src/gateway/config';
-import { emailDomains, rateLimits } from '../../src/gateway/db/schema';
+import { emailDomains, jobs, rateLimits } from '../../src/gateway/db/schema';
 import { type DnsTestServer, startDnsTestServer } from '../fixtures/dnsTestServer';
 import { startTestGateway, type TestGateway } from './harness';
 import { newUser } from './userFixture';
@@ -225,5 +225,59 @@ describe('e-mail sending domains and senders (/email/setting): DKIM keys, DNS ve
     // Alice's are untouched.
     expect((await t.ok<{ Senders: EmailSender[] }>('QueryUEmailSender', {}, alice.token)).Senders.map((x) => x.SenderId)).toContain(s.SenderId);
     expect((await t.api('QueryUEmailDomain', {})).RetCode).not.toBe(RetCode.Success);
+  });
+});
+
+describe('e-mail domains: the periodic DNS check of a domain verified once', () => {
+  let t: TestGateway;
+  let dns: DnsTestServer;
+
+  beforeAll(async () => {
+    dns = await startDnsTestServer();
+    const email = { ...configFromEnv({}).email, dnsServers: [dns.address], dnsTimeoutMs: 1500, platformDomain: PLATFORM, domainRecheckMs: 300 };
+    t = await startTestGateway({ email });
+  });
+  afterAll(async () => {
+    await t?.close();
+    await dns?.close();
+  });
+
+  /** Polls the domain until `until` holds (the job runs every 300 ms; a loaded machine gets 30 s). */
+  async function waitFor(token: string, domainId: string, until: (d: EmailDomain) => boolean): Promise<EmailDomain> {
+    const deadline = Date.now() + 30_000;
+    for (;;) {
+      const d = (await t.ok<{ Domains: EmailDomain[] }>('QueryUEmailDomain', {}, token)).Domains.find((x) => x.DomainId === domainId)!;
+      if (until(d) || Date.now() > deadline) return d;
+      await new Promise((r) => setTimeout(r, 100));
+    }
+  }
+
+  it('turns Failed (and locked) when a record disappears, Passed again when it is back, and stops with the domain', async () => {
+    const user = await newUser(t.db);
+    const d = await t.ok<EmailDomain>('CreateUEmailDomain', { Domain: 'recheck.example', Type: 2 }, user.token);
+    // Never verified: no periodic check yet.
+    expect(await t.db.select().from(jobs).where(and(eq(jobs.kind, 'email-domain-recheck'), isNull(jobs.doneAt)))).toHaveLength(0);
+    publish(dns, d);
+    const first = await t.ok<EmailDomain>('VerifyUEmailDomain', { DomainId: d.DomainId }, user.token);
+    expect(first.Status).toBe(EmailDomainStatus.Passed);
+
+    dns.zone.delete('_dmarc.recheck.example');
+    const failed = await waitFor(user.token, d.DomainId, (x) => x.Status === EmailDomainStatus.Failed);
+    expect(failed).toMatchObject({ Status: EmailDomainStatus.Failed, Editable: false });
+    expect(record(failed, 'DMARC').Status).toBe(EmailDomainStatus.Failed);
+    expect(failed.CheckTime).toBeGreaterThanOrEqual(first.CheckTime);
+
+    dns.zone.clear();
+    publish(dns, d);
+    expect(await waitFor(user.token, d.DomainId, (x) => x.Status === EmailDomainStatus.Passed)).toMatchObject({ Status: EmailDomainStatus.Passed, Editable: true });
+
+    await t.ok('DeleteUEmailDomain', { DomainIds: [d.DomainId] }, user.token);
+    const deadline = Date.now() + 30_000;
+    let open = 1;
+    while (open > 0 && Date.now() < deadline) {
+      open = (await t.db.select().from(jobs).where(and(eq(jobs.kind, 'email-domain-recheck'), isNull(jobs.doneAt)))).length;
+      if (open > 0) await new Promise((r) => setTimeout(r, 100));
+    }
+    expect(open).toBe(0);
   });
 });

@@ -3,10 +3,9 @@ import { EMAIL_DOMAINS_PER_ACCOUNT_MAX, EmailDomainStatus, EmailSenderStatus } f
 import { RetCode } from '../../../contract/retCodes';
 import type { Db, Executor } from '../../db/client';
 import { emailDomains, emailSenders } from '../../db/schema';
-import { checkDomainDns, DnsLookupError } from '../../email/checkDomainDns';
+import { DnsLookupError } from '../../email/checkDomainDns';
+import { lookUpDomain, storeDomainCheck } from '../../email/domainCheck';
 import { newDkimKeyPair } from '../../email/dkimKeys';
-import { dnsResolverFor } from '../../email/dnsResolver';
-import { expectedRecords, REQUIRED_KINDS } from '../../email/domainRecords';
 import { emailIds } from '../../email/emailIds';
 import { domainLocked, toEmailDomain } from '../../email/toEmailEntities';
 import { ActionError } from '../../errors';
@@ -95,34 +94,19 @@ export const updateUEmailDomain: Handler<'UpdateUEmailDomain'> = async (p, ctx) 
 
 /**
  * Looks the records up in DNS (outside any transaction: no connection is held while DNS answers),
- * then stores each result and the domain's status in a short transaction. Passed needs SPF, DKIM,
- * DMARC and MX; the first Passed check is kept as VerifiedTime.
+ * then stores each result and the domain's status in a short transaction (`email/domainCheck.ts`).
  */
 export const verifyUEmailDomain: Handler<'VerifyUEmailDomain'> = async (p, ctx) => {
   const db = ctx.db as Db;
   const row = await loadDomain(db, ctx.caller.userId, p.DomainId, false);
-  const records = expectedRecords({ domain: row.domain, dkimSelector: row.dkimSelector, dkimPublicKey: row.dkimPublicKey, trackingPrefix: row.trackingPrefix }, ctx.config.email.platformDomain);
-  let results;
+  let lookup;
   try {
-    results = await checkDomainDns(dnsResolverFor(ctx.config.email), records);
+    lookup = await lookUpDomain(row, ctx.config.email);
   } catch (err) {
     if (err instanceof DnsLookupError) throw new ActionError(RetCode.EmailDnsLookupFailed);
     throw err;
   }
-  const passed = REQUIRED_KINDS.every((k) => results.get(k)?.status === EmailDomainStatus.Passed);
-  const status = passed ? EmailDomainStatus.Passed : EmailDomainStatus.Failed;
-  const updated = await db.transaction(async (tx) => {
-    const current = await loadDomain(tx, ctx.caller.userId, p.DomainId, true);
-    const checks = Object.fromEntries(results);
-    // The prefix changed while DNS answered: its result belongs to the old name.
-    if (current.trackingPrefix !== row.trackingPrefix) delete checks.Tracking;
-    const [out] = await tx
-      .update(emailDomains)
-      .set({ status, checks, checkedAt: ctx.now, verifiedAt: current.verifiedAt ?? (passed ? ctx.now : null), updatedAt: ctx.now })
-      .where(eq(emailDomains.id, current.id))
-      .returning();
-    return out!;
-  });
+  const updated = await db.transaction(async (tx) => storeDomainCheck(tx, await loadDomain(tx, ctx.caller.userId, p.DomainId, true), lookup, ctx.config.email, ctx.now));
   return toEmailDomain(updated, ctx.config.email.platformDomain);
 };
 
