@@ -71,6 +71,11 @@ describe('e-mail sending domains and senders (/email/setting): DKIM keys, DNS ve
     expect(JSON.stringify(list)).not.toContain('PRIVATE KEY');
     expect(JSON.stringify(list)).not.toContain(row!.dkimPrivateKey.split('\n')[1]!);
 
+    // Queued offline, the console's outbox replays it with an IdempotencyKey: the same answer, one domain.
+    const once = await t.ok<EmailDomain>('CreateUEmailDomain', { Domain: 'outbox.shop-1.example', Type: 1, IdempotencyKey: 'email-domain-1' }, alice.token);
+    const again = await t.ok<EmailDomain>('CreateUEmailDomain', { Domain: 'outbox.shop-1.example', Type: 1, IdempotencyKey: 'email-domain-1' }, alice.token);
+    expect(again.DomainId).toBe(once.DomainId);
+
     // Each domain gets its own key.
     const other = await t.ok<EmailDomain>('CreateUEmailDomain', { Domain: 'news.shop-1.example', Type: 1 }, alice.token);
     expect(record(other, 'DKIM').Value).not.toBe(record(d, 'DKIM').Value);
@@ -89,7 +94,7 @@ describe('e-mail sending domains and senders (/email/setting): DKIM keys, DNS ve
     expect(await bad({ Domain: 'ok.example', Type: 1, TrackingPrefix: 'trk-1' })).toContain(EmailDomainText.TrackingPrefixCharacters);
     await t.ok('CreateUEmailDomain', { Domain: 'twice.example', Type: 1 }, alice.token);
     expect((await t.api('CreateUEmailDomain', { Domain: 'TWICE.example', Type: 2 }, alice.token)).RetCode).toBe(RetCode.EmailDomainExists);
-    // Two at once: one is added, the other refused (the key pairs are made outside the insert's transaction).
+    // Two at once: one is added, the other refused.
     const both = await Promise.all([1, 2].map((Type) => t.api('CreateUEmailDomain', { Domain: 'race.example', Type }, alice.token)));
     expect(both.map((r) => r.RetCode).sort()).toEqual([RetCode.Success, RetCode.EmailDomainExists].sort());
     // Another account may add the same name (it must prove control of DNS itself).

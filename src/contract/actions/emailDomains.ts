@@ -40,7 +40,6 @@ export const emailDomainActions = {
     params: z.object({ Domain: domainName, Type: domainType, TrackingPrefix: trackingPrefix.default('') }),
     result: EmailDomain,
     invalidates: ['QueryUEmailDomain'],
-    transaction: 'handler',
     title: 'New sending domain {Domain}',
     titleZh: '新建发信域名 {Domain}',
   }),

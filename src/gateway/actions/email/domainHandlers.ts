@@ -46,38 +46,33 @@ async function checkNewDomain(db: Executor, userId: number, domain: string) {
 }
 
 /**
- * Adds a domain with a new DKIM key pair; Unverified. The key is generated outside any transaction
- * (it can take a second on a busy machine), between a first check and the short insert transaction.
+ * Adds a domain with a new DKIM key pair; Unverified. The key is generated first (it can take a
+ * second on a busy machine), then the account's creations are serialised by an advisory lock, so
+ * two at once cannot pass the limit or add one name twice.
  */
 export const createUEmailDomain: Handler<'CreateUEmailDomain'> = async (p, ctx) => {
   const userId = ctx.caller.userId;
-  const db = ctx.db as Db;
-  await checkNewDomain(db, userId, p.Domain);
   const key = await newDkimKeyPair();
-  const row = await db.transaction(async (tx) => {
-    // Serialises this account's creations, so two at once cannot pass the limit together.
-    await tx.execute(sql`select pg_advisory_xact_lock(${ADVISORY_EMAIL_DOMAINS}, ${userId})`);
-    await checkNewDomain(tx, userId, p.Domain);
-    const [inserted] = await tx
-      .insert(emailDomains)
-      .values({
-        domainId: emailIds.domain(),
-        userId,
-        domain: p.Domain,
-        type: p.Type,
-        status: EmailDomainStatus.Unverified,
-        trackingPrefix: p.TrackingPrefix,
-        dkimSelector: key.selector,
-        dkimPrivateKey: key.privateKeyPem,
-        dkimPublicKey: key.publicKeyBase64,
-        createdAt: ctx.now,
-        updatedAt: ctx.now,
-      })
-      .onConflictDoNothing()
-      .returning();
-    if (!inserted) throw new ActionError(RetCode.EmailDomainExists);
-    return inserted;
-  });
+  await ctx.db.execute(sql`select pg_advisory_xact_lock(${ADVISORY_EMAIL_DOMAINS}, ${userId})`);
+  await checkNewDomain(ctx.db, userId, p.Domain);
+  const [row] = await ctx.db
+    .insert(emailDomains)
+    .values({
+      domainId: emailIds.domain(),
+      userId,
+      domain: p.Domain,
+      type: p.Type,
+      status: EmailDomainStatus.Unverified,
+      trackingPrefix: p.TrackingPrefix,
+      dkimSelector: key.selector,
+      dkimPrivateKey: key.privateKeyPem,
+      dkimPublicKey: key.publicKeyBase64,
+      createdAt: ctx.now,
+      updatedAt: ctx.now,
+    })
+    .onConflictDoNothing()
+    .returning();
+  if (!row) throw new ActionError(RetCode.EmailDomainExists);
   return toEmailDomain(row, ctx.config.email.platformDomain);
 };
 
