@@ -2,7 +2,7 @@ import { mkdirSync, mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
-import { E2E_WORKERS, workerGatewayPort } from './tests/e2e/gateways';
+import { E2E_WORKERS, emailDnsPort, workerGatewayPort } from './tests/e2e/gateways';
 
 /**
  * Browser tests (tests/e2e) against the real gateway serving the built console (`npm run build`
@@ -39,6 +39,9 @@ function gateway(index: number) {
       // Templates are reviewed after 2 s instead of 10 s, so tests do not wait on the simulated reviewer.
       SMS_TEMPLATE_REVIEW_MS: '2000',
       LOG_MAIL: '0',
+      // The e-mail domain check asks the DNS server a test starts on this port (tests/e2e/email-setting.spec.ts).
+      EMAIL_DNS_SERVERS: `127.0.0.1:${emailDnsPort(port)}`,
+      EMAIL_PLATFORM_DOMAIN: 'mail.console.test',
     },
   };
 }

@@ -104,6 +104,16 @@ export const retCodeMessages: Record<RetCodeValue, string> = {
   [RetCode.AttributeExists]: 'An attribute with this name already exists',
   [RetCode.SegmentNotFound]: 'The segment does not exist',
   [RetCode.SegmentExists]: 'A segment with this name already exists',
+  [RetCode.EmailDomainNotFound]: 'The domain does not exist',
+  [RetCode.EmailDomainExists]: 'This domain has already been added',
+  [RetCode.EmailDomainLocked]: 'A domain once verified that now fails cannot be edited.',
+  [RetCode.EmailDnsLookupFailed]: 'The DNS lookup failed, please try again later',
+  [RetCode.EmailSenderNotFound]: 'The sender does not exist',
+  [RetCode.EmailSenderExists]: 'A sender with this address already exists',
+  [RetCode.EmailSenderDomainUnverified]: 'The address must be on one of your verified domains',
+  [RetCode.EmailSenderDeleted]: 'A deleted sender cannot be changed',
+  [RetCode.EmailDomainsOverLimit]: 'An account has at most 50 sending domains',
+  [RetCode.EmailSendersOverLimit]: 'An account has at most 200 senders',
 };
 /** Message keys of spec 000 §8, shown by the console through i18next. */
 export const MessageKey = {

@@ -18,5 +18,7 @@ export const NotFoundRetCodes: ReadonlySet<number> = new Set([
   RetCode.TagNotFound,
   RetCode.AttributeNotFound,
   RetCode.SegmentNotFound,
+  RetCode.EmailDomainNotFound,
+  RetCode.EmailSenderNotFound,
   RetCode.UserNotExist,
 ]);

@@ -117,6 +117,17 @@ export const RetCode = {
   AttributeExists: 230172,
   SegmentNotFound: 230173,
   SegmentExists: 230174,
+  // e-mail domains and senders (issue 13)
+  EmailDomainNotFound: 230180,
+  EmailDomainExists: 230181,
+  EmailDomainLocked: 230182,
+  EmailDnsLookupFailed: 230183,
+  EmailSenderNotFound: 230184,
+  EmailSenderExists: 230185,
+  EmailSenderDomainUnverified: 230186,
+  EmailSenderDeleted: 230187,
+  EmailDomainsOverLimit: 230188,
+  EmailSendersOverLimit: 230189,
 } as const;
 
 export type RetCodeName = keyof typeof RetCode;

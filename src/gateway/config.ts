@@ -1,4 +1,5 @@
 import { join, resolve } from 'node:path';
+import { type EmailConfig, emailConfigFromEnv } from './email/emailConfig';
 import { type PaymentConfig, paymentConfigFromEnv } from './payments/paymentConfig';
 import { type SmsConfig, smsConfigFromEnv } from './sms/smsConfig';
 
@@ -54,6 +55,8 @@ export interface GatewayConfig {
   sms: SmsConfig;
   /** Payment provider (simulated or Stripe) and bank-transfer details (payments/paymentConfig.ts). */
   payments: PaymentConfig;
+  /** E-mail: the DNS servers of the domain check and the platform's mail domain (email/emailConfig.ts). */
+  email: EmailConfig;
 }
 
 const HOUR = 3600_000;
@@ -90,13 +93,14 @@ function trustProxyFromEnv(value: string | undefined): number {
 export function configFromEnv(env: NodeJS.ProcessEnv = process.env): GatewayConfig {
   const port = Number(env.PORT ?? 8080);
   const dataDir = resolve(env.DATA_DIR ?? './data');
+  const publicUrl = (env.PUBLIC_URL ?? `http://localhost:${port}`).replace(/\/$/, '');
   return {
     port,
     host: env.HOST ?? '0.0.0.0',
     dataDir,
     uploadDir: resolve(env.UPLOAD_DIR ?? join(dataDir, 'uploads')),
     databaseUrl: env.DATABASE_URL || undefined,
-    publicUrl: (env.PUBLIC_URL ?? `http://localhost:${port}`).replace(/\/$/, ''),
+    publicUrl,
     staticDir: resolve(env.STATIC_DIR ?? './dist'),
     smtpUrl: env.SMTP_URL || undefined,
     mailFrom: env.MAIL_FROM ?? 'Messaging Console <no-reply@localhost>',
@@ -112,6 +116,7 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): GatewayConf
     authCacheTtlMs: authCacheTtlFromEnv(env.AUTH_CACHE_TTL_MS),
     sms: smsConfigFromEnv(env),
     payments: paymentConfigFromEnv(env),
+    email: emailConfigFromEnv(env, publicUrl),
   };
 }
 

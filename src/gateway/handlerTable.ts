@@ -1,6 +1,7 @@
 import { accountHandlers } from './actions/account';
 import { billingHandlers } from './actions/billing';
 import { audienceHandlers } from './actions/audience';
+import { emailHandlers } from './actions/email';
 import { notificationHandlers } from './actions/notification';
 import { referenceHandlers } from './actions/reference';
 import { smsHandlers } from './actions/sms';
@@ -15,6 +16,7 @@ export const handlers = {
   ...accountHandlers,
   ...billingHandlers,
   ...audienceHandlers,
+  ...emailHandlers,
   ...notificationHandlers,
   ...referenceHandlers,
   ...smsHandlers,

@@ -23,3 +23,8 @@ export function workerGatewayPort(index: number): number {
 export function ownGatewayPort(slot: 5 | 6 | 7 | 8 | 9): number {
   return E2E_PORT + 100 * slot;
 }
+
+/** The DNS server an e-mail test starts beside the worker's gateway (gateway port + 35), which that gateway's domain check asks. */
+export function emailDnsPort(gatewayPort: number): number {
+  return gatewayPort + 35;
+}

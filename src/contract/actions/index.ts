@@ -2,6 +2,7 @@ import type { ActionDef } from '../action';
 import { accountActions } from './account';
 import { billingActions } from './billing';
 import { audienceActions } from './audience';
+import { emailActions } from './email';
 import { notificationActions } from './notification';
 import { referenceActions } from './reference';
 import { smsActions } from './sms';
@@ -15,6 +16,7 @@ export const actionAreas = {
   account: accountActions,
   billing: billingActions,
   audience: audienceActions,
+  email: emailActions,
   notification: notificationActions,
   reference: referenceActions,
   sms: smsActions,
@@ -29,6 +31,7 @@ export const actions = {
   ...accountActions,
   ...billingActions,
   ...audienceActions,
+  ...emailActions,
   ...notificationActions,
   ...referenceActions,
   ...smsActions,

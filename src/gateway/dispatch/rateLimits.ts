@@ -5,7 +5,8 @@ const MIN = 60;
 const HOUR = 3600;
 
 /**
- * Fixed-window rate limits per Action: everything that sends a code or a link. The password sign-in
+ * Fixed-window rate limits per Action: everything that sends a code or a link, and the e-mail
+ * domain Actions that cost a key generation or DNS lookups. The password sign-in
  * (LoginByPassword, LoginBindSocialMedia) has its own sliding per-(account, address) limiter:
  * auth/signInLimiter.ts.
  */
@@ -34,4 +35,7 @@ export const rateLimitRules: Partial<Record<ActionName, RateLimitRule[]>> = {
   GetEmailByKey: [{ scope: 'ip', limit: 120, windowSeconds: 15 * MIN }],
   RefreshToken: [{ scope: 'ip', limit: 600, windowSeconds: 15 * MIN }],
   LoginBySocialMedia: [{ scope: 'ip', limit: 60, windowSeconds: 15 * MIN }],
+  // A sending domain costs an RSA key generation; a check, five DNS lookups towards the domain's name servers.
+  CreateUEmailDomain: [{ scope: 'user', limit: 30, windowSeconds: HOUR }],
+  VerifyUEmailDomain: [{ scope: 'user', limit: 60, windowSeconds: HOUR }],
 };

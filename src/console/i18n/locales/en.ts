@@ -109,6 +109,7 @@ export const en = {
     smsReply: 'Replies',
     smsAnalytics: 'Analytics',
     smsSetting: 'Settings',
+    emailSetting: 'Domains and senders',
     audienceContact: 'Contacts',
     audienceGroup: 'Groups',
     audienceSegment: 'Segments',
@@ -131,6 +132,7 @@ export const en = {
     bill: 'Billing',
     subscription: 'Subscription',
     sms: 'SMS',
+    email: 'Email',
   },
   shell: {
     skipToContent: 'Skip to content',

@@ -130,6 +130,7 @@ export const zh = {
     smsReply: '回复',
     smsAnalytics: '统计分析',
     smsSetting: '设置',
+    emailSetting: '域名与发件人',
     audienceContact: '联系人',
     audienceGroup: '分组',
     audienceSegment: '分群',
@@ -152,6 +153,7 @@ export const zh = {
     bill: '账单',
     subscription: '订阅',
     sms: '短信',
+    email: '邮件',
   },
   shell: {
     skipToContent: '跳到主要内容',

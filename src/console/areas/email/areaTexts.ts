@@ -1,0 +1,15 @@
+import type { AreaTexts } from '../../i18n/areaTexts';
+import { commonTexts } from './texts/common';
+import { settingTexts } from './texts/setting';
+
+/**
+ * The e-mail area's texts under the `email` key (t('email.setting.title')); statuses under
+ * `email.status` (contract/display/emailStatus.ts). English loads with the area's chunk; Chinese
+ * (`areaTextsZh.ts`) is a chunk of its own.
+ */
+const en = {
+  status: commonTexts.en,
+  setting: settingTexts.en,
+};
+
+export const areaTexts: AreaTexts = { ns: 'email', en, zh: async () => (await import('./areaTextsZh')).zh };

@@ -1,0 +1,8 @@
+import { emailDomainActions } from './emailDomains';
+import { emailSenderActions } from './emailSenders';
+
+/** The e-mail area (issue 13; channel and sub-wallet 6011): sending domains and senders. */
+export const emailActions = {
+  ...emailDomainActions,
+  ...emailSenderActions,
+};

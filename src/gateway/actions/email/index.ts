@@ -1,0 +1,16 @@
+import type { emailActions } from '../../../contract/actions/email';
+import type { AreaHandlers } from '../../handlers';
+import { createUEmailDomain, deleteUEmailDomain, queryUEmailDomain, updateUEmailDomain, verifyUEmailDomain } from './domainHandlers';
+import { createUEmailSender, deleteUEmailSender, queryUEmailSender, updateUEmailSender } from './senderHandlers';
+
+export const emailHandlers = {
+  QueryUEmailDomain: queryUEmailDomain,
+  CreateUEmailDomain: createUEmailDomain,
+  UpdateUEmailDomain: updateUEmailDomain,
+  VerifyUEmailDomain: verifyUEmailDomain,
+  DeleteUEmailDomain: deleteUEmailDomain,
+  QueryUEmailSender: queryUEmailSender,
+  CreateUEmailSender: createUEmailSender,
+  UpdateUEmailSender: updateUEmailSender,
+  DeleteUEmailSender: deleteUEmailSender,
+} satisfies AreaHandlers<keyof typeof emailActions>;
