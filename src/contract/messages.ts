@@ -104,6 +104,8 @@ export const retCodeMessages: Record<RetCodeValue, string> = {
   [RetCode.AttributeExists]: 'An attribute with this name already exists',
   [RetCode.SegmentNotFound]: 'The segment does not exist',
   [RetCode.SegmentExists]: 'A segment with this name already exists',
+  [RetCode.VoiceAudioNotFound]: 'The audio file does not exist',
+  [RetCode.VoiceAudioNotReady]: 'The audio file has not been transcoded successfully',
 };
 /** Message keys of spec 000 §8, shown by the console through i18next. */
 export const MessageKey = {

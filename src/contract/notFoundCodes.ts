@@ -18,5 +18,6 @@ export const NotFoundRetCodes: ReadonlySet<number> = new Set([
   RetCode.TagNotFound,
   RetCode.AttributeNotFound,
   RetCode.SegmentNotFound,
+  RetCode.VoiceAudioNotFound,
   RetCode.UserNotExist,
 ]);

@@ -117,6 +117,9 @@ export const RetCode = {
   AttributeExists: 230172,
   SegmentNotFound: 230173,
   SegmentExists: 230174,
+  // voice (issue 14)
+  VoiceAudioNotFound: 230190,
+  VoiceAudioNotReady: 230191,
 } as const;
 
 export type RetCodeName = keyof typeof RetCode;

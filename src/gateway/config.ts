@@ -1,6 +1,7 @@
 import { join, resolve } from 'node:path';
 import { type PaymentConfig, paymentConfigFromEnv } from './payments/paymentConfig';
 import { type SmsConfig, smsConfigFromEnv } from './sms/smsConfig';
+import { type AudioTools, audioToolsFromEnv } from './vms/audioToolsFromEnv';
 
 export interface OAuthProviderConfig {
   clientId: string;
@@ -24,6 +25,8 @@ export interface GatewayConfig {
   dataDir: string;
   /** Uploaded files (spec 001 §7): UPLOAD_DIR, default DATA_DIR/uploads. */
   uploadDir: string;
+  /** The voice area's ffmpeg and ffprobe (FFMPEG_PATH, FFPROBE_PATH) and their time limit (AUDIO_TRANSCODE_TIMEOUT_MS). */
+  audioTools: AudioTools;
   databaseUrl?: string;
   /** Absolute address the console is reached at; used in e-mailed links. */
   publicUrl: string;
@@ -112,6 +115,7 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): GatewayConf
     authCacheTtlMs: authCacheTtlFromEnv(env.AUTH_CACHE_TTL_MS),
     sms: smsConfigFromEnv(env),
     payments: paymentConfigFromEnv(env),
+    audioTools: audioToolsFromEnv(env),
   };
 }
 
