@@ -38,6 +38,7 @@ export const routePaths = [
   '/sms/reply',
   '/sms/analytics',
   '/sms/setting',
+  '/vms/audio',
   '/setting/user-setting',
   '/setting/work-order',
   '/setting/work-order/{ticketId}',

@@ -6,7 +6,7 @@ const int = () => z.number().int();
 /**
  * A voice audio file (spec 001 §3 "Voice": file name, type, status): the uploaded audio (Type: its
  * format, read from the bytes) transcoded to WAV. Status 1 Processing, 2 Success, 3 Failed
- * (ErrorKey / Error say why). DurationMs and Size (bytes of the WAV) are 0 until Success. Times
+ * (ErrorKey with ErrorParams, and Error in English, say why). DurationMs and Size (bytes of the WAV) are 0 until Success. Times
  * are unix seconds.
  */
 export const VoiceAudio = z.object({
@@ -17,6 +17,7 @@ export const VoiceAudio = z.object({
   DurationMs: int(),
   Size: int(),
   ErrorKey: z.string(),
+  ErrorParams: z.record(z.string(), z.union([z.string(), z.number()])),
   Error: z.string(),
   CreateTime: int(),
   UpdateTime: int(),

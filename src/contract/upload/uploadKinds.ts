@@ -47,10 +47,10 @@ export function uploadRule(kind: UploadKind): UploadKindRule {
 }
 
 /** The size limit of a kind for one real type (its own limit when the kind sets one). */
-/** Why a file name breaks the kind's rule (the server text key and its parameters), or null. */
-export function fileNameProblem(rule: UploadKindRule, fileName: string): { key: 'FileNameTooLong'; params: { Max: number } } | { key: 'FileNameChars' } | null {
-  if (fileName.length > rule.maxNameLength) return { key: 'FileNameTooLong', params: { Max: rule.maxNameLength + 1 } };
-  if (rule.nameChars && !rule.nameChars.test(fileName)) return { key: 'FileNameChars' };
+/** How a file name breaks the kind's rule ('length': `max` characters or more; 'chars': a character the kind does not allow), or null. */
+export function fileNameProblem(rule: UploadKindRule, fileName: string): { kind: 'length'; max: number } | { kind: 'chars' } | null {
+  if (fileName.length > rule.maxNameLength) return { kind: 'length', max: rule.maxNameLength + 1 };
+  if (rule.nameChars && !rule.nameChars.test(fileName)) return { kind: 'chars' };
   return null;
 }
 

@@ -7,6 +7,7 @@ import { toUnixSeconds } from '../lib/time';
 /** A voice_audios row as the VoiceAudio entity. */
 export function toVoiceAudio(row: typeof voiceAudios.$inferSelect): VoiceAudio {
   const key = isServerTextKey(row.errorKey) ? row.errorKey : null;
+  const params = key ? (JSON.parse(row.errorParams) as Record<string, string | number>) : {};
   return {
     AudioId: row.audioId,
     FileName: row.fileName,
@@ -15,7 +16,8 @@ export function toVoiceAudio(row: typeof voiceAudios.$inferSelect): VoiceAudio {
     DurationMs: row.durationMs,
     Size: row.size,
     ErrorKey: key ?? '',
-    Error: key ? serverText(key, JSON.parse(row.errorParams) as Record<string, string | number>) : '',
+    ErrorParams: params,
+    Error: key ? serverText(key, params) : '',
     CreateTime: toUnixSeconds(row.createdAt),
     UpdateTime: toUnixSeconds(row.updatedAt),
   };

@@ -109,6 +109,7 @@ export const en = {
     smsReply: 'Replies',
     smsAnalytics: 'Analytics',
     smsSetting: 'Settings',
+    vmsAudio: 'Audio files',
     audienceContact: 'Contacts',
     audienceGroup: 'Groups',
     audienceSegment: 'Segments',
@@ -131,6 +132,7 @@ export const en = {
     bill: 'Billing',
     subscription: 'Subscription',
     sms: 'SMS',
+    vms: 'Voice',
   },
   shell: {
     skipToContent: 'Skip to content',

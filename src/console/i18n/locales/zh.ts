@@ -127,6 +127,7 @@ export const zh = {
     smsReply: '回复',
     smsAnalytics: '统计分析',
     smsSetting: '设置',
+    vmsAudio: '音频文件',
     audienceContact: '联系人',
     audienceGroup: '分组',
     audienceSegment: '分群',
@@ -149,6 +150,7 @@ export const zh = {
     bill: '账单',
     subscription: '订阅',
     sms: '短信',
+    vms: '语音',
   },
   shell: {
     skipToContent: '跳到主要内容',

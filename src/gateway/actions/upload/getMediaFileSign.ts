@@ -29,7 +29,8 @@ export const getMediaFileSign: Handler<'GetMediaFileSign'> = async (p, ctx) => {
   if (p.FileSize === 0) throw new ActionError(RetCode.UploadEmpty);
   if (p.FileSize > rule.maxBytes) throw sizeLimitError(p.Kind, rule.maxBytes);
   const nameProblem = fileNameProblem(rule, p.FileName);
-  if (nameProblem) throw new ActionError(RetCode.InvalidParams, nameProblem);
+  if (nameProblem?.kind === 'length') throw new ActionError(RetCode.InvalidParams, { key: 'FileNameTooLong', params: { Max: nameProblem.max } });
+  if (nameProblem?.kind === 'chars') throw new ActionError(RetCode.InvalidParams, { key: 'FileNameChars' });
   const candidates = typesForDeclared(p.FileType).filter((t) => !rule.types || rule.types.includes(t));
   if (candidates.length === 0) throw new ActionError(RetCode.UploadTypeNotAllowed);
   const largest = Math.max(...candidates.map((t) => typeLimit(rule, t)));
