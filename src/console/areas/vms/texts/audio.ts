@@ -1,7 +1,7 @@
 /** The audio library page (English). */
 export const audioTexts = {
   en: {
-    description: 'Recorded messages for voice calls. Each file is converted to WAV; play it here before you use it in a template.',
+    description: 'Recorded messages for voice calls. Each file is converted to WAV; play it here before you use it in a call.',
     uploadHeading: 'Upload audio',
     fileLabel: 'Audio file',
     fileHint: 'WAV, FLAC, WMA, MP3, OGG, AAC or M4A, under 10 MB. The file name must be under 100 characters of letters, digits and _ + - { } .',

@@ -1,6 +1,6 @@
 /** The audio library page (Chinese). */
 export const audioTextsZh = {
-  description: '用于语音呼叫的录音。每个文件都会转换为 WAV；在模板中使用前可在此试听。',
+  description: '用于语音呼叫的录音。每个文件都会转换为 WAV；在呼叫中使用前可在此试听。',
   uploadHeading: '上传音频',
   fileLabel: '音频文件',
   fileHint: '支持 WAV、FLAC、WMA、MP3、OGG、AAC 或 M4A，小于 10 MB。文件名须少于 100 个字符，只能使用字母、数字和 _ + - { } .',
@@ -19,7 +19,7 @@ export const audioTextsZh = {
   deleted: '音频文件已删除',
   playerHeading: '播放器',
   playerFor: '正在播放 {{name}}',
-  playerEmpty: '点击已转换文件旁的"播放"即可试听。',
+  playerEmpty: '点击已转换文件旁的“播放”即可试听。',
   loadFailed: '无法加载音频文件。',
   added: '{{name}} 已上传，正在转换为 WAV',
 };
