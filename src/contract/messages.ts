@@ -114,6 +114,8 @@ export const retCodeMessages: Record<RetCodeValue, string> = {
   [RetCode.EmailSenderDeleted]: 'A deleted sender cannot be changed',
   [RetCode.EmailDomainsOverLimit]: 'An account has at most 50 sending domains',
   [RetCode.EmailSendersOverLimit]: 'An account has at most 200 senders',
+  [RetCode.VoiceAudioNotFound]: 'The audio file does not exist',
+  [RetCode.VoiceAudioNotReady]: 'The audio file has not been transcoded successfully',
 };
 /** Message keys of spec 000 §8, shown by the console through i18next. */
 export const MessageKey = {

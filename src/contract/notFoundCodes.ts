@@ -20,5 +20,6 @@ export const NotFoundRetCodes: ReadonlySet<number> = new Set([
   RetCode.SegmentNotFound,
   RetCode.EmailDomainNotFound,
   RetCode.EmailSenderNotFound,
+  RetCode.VoiceAudioNotFound,
   RetCode.UserNotExist,
 ]);

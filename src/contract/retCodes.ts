@@ -128,6 +128,9 @@ export const RetCode = {
   EmailSenderDeleted: 230187,
   EmailDomainsOverLimit: 230188,
   EmailSendersOverLimit: 230189,
+  // voice (issue 14)
+  VoiceAudioNotFound: 230190,
+  VoiceAudioNotReady: 230191,
 } as const;
 
 export type RetCodeName = keyof typeof RetCode;

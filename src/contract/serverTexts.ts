@@ -32,6 +32,11 @@ export const ServerText = {
   AccessKeyNotFound: 'The access key does not exist',
   UploadOverLimit: 'The file is larger than the upload limit of {{Bytes}} bytes',
   FileNameTooLong: 'FileName: must be under {{Max}} characters',
+  FileNameChars: 'FileName: use letters, digits and _ + - { } . only',
+  // Voice audio (VoiceAudio.ErrorKey).
+  VoiceAudioUndecodable: 'The audio could not be decoded: the file is damaged or is not WAV, FLAC, WMA, MP3, OGG, AAC or M4A audio',
+  VoiceAudioTooLong: 'The audio is longer than {{Minutes}} minutes',
+  VoiceAudioTimedOut: 'Transcoding took longer than {{Seconds}} seconds and was stopped',
   PackageAlreadyActive: 'You already have an active package',
 } as const;
 

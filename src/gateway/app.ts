@@ -18,6 +18,7 @@ import { type BillingService, startBilling } from './payments/BillingService';
 import { transactionExportSource } from './actions/billing/transactionExportSource';
 import { audienceJobs } from './audience/audienceJobs';
 import { emailJobs } from './email/domainRecheckJob';
+import { vmsJobs } from './vms/vmsJobs';
 
 export interface Gateway {
   server: Server;
@@ -92,7 +93,11 @@ export async function startGateway(
     log,
     carriers: { sms: opts.smsCarrier },
     exportSources: { transactions: transactionExportSource },
-    jobs: { ...audienceJobs({ db: database.db, uploadDir: config.uploadDir, log, channels }), ...emailJobs({ db: database.db, config: config.email, log }) },
+    jobs: {
+      ...audienceJobs({ db: database.db, uploadDir: config.uploadDir, log, channels }),
+      ...vmsJobs({ db: database.db, uploadDir: config.uploadDir, tools: config.audioTools, log }),
+      ...emailJobs({ db: database.db, config: config.email, log }),
+    },
   });
   const billing = startBilling({ db: database.db, payments: config.payments, jobs: config.sms, log });
   const server = createHttpServer({ config, db: database.db, dispatcher, registry });

@@ -2,6 +2,7 @@ import { join, resolve } from 'node:path';
 import { type EmailConfig, emailConfigFromEnv } from './email/emailConfig';
 import { type PaymentConfig, paymentConfigFromEnv } from './payments/paymentConfig';
 import { type SmsConfig, smsConfigFromEnv } from './sms/smsConfig';
+import { type AudioTools, audioToolsFromEnv } from './vms/audioToolsFromEnv';
 
 export interface OAuthProviderConfig {
   clientId: string;
@@ -25,6 +26,8 @@ export interface GatewayConfig {
   dataDir: string;
   /** Uploaded files (spec 001 §7): UPLOAD_DIR, default DATA_DIR/uploads. */
   uploadDir: string;
+  /** The voice area's ffmpeg and ffprobe (FFMPEG_PATH, FFPROBE_PATH) and their time limit (AUDIO_TRANSCODE_TIMEOUT_MS). */
+  audioTools: AudioTools;
   databaseUrl?: string;
   /** Absolute address the console is reached at; used in e-mailed links. */
   publicUrl: string;
@@ -117,6 +120,7 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): GatewayConf
     sms: smsConfigFromEnv(env),
     payments: paymentConfigFromEnv(env),
     email: emailConfigFromEnv(env, publicUrl),
+    audioTools: audioToolsFromEnv(env),
   };
 }
 

@@ -9,6 +9,7 @@ import { socialProfileHandlers } from './actions/socialProfile';
 import { subscriptionHandlers } from './actions/subscription';
 import { ticketHandlers } from './actions/ticket';
 import { uploadHandlers } from './actions/upload';
+import { vmsHandlers } from './actions/vms';
 import type { Handlers } from './handlers';
 
 /** Every Action's handler; `satisfies` makes a missing or mistyped handler a compile error. */
@@ -24,4 +25,5 @@ export const handlers = {
   ...subscriptionHandlers,
   ...ticketHandlers,
   ...uploadHandlers,
+  ...vmsHandlers,
 } satisfies Handlers;

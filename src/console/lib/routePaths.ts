@@ -39,6 +39,7 @@ export const routePaths = [
   '/sms/analytics',
   '/sms/setting',
   '/email/setting',
+  '/vms/audio',
   '/setting/user-setting',
   '/setting/work-order',
   '/setting/work-order/{ticketId}',

@@ -1,7 +1,8 @@
 import { DETECT_BYTES, declaredTypeMatches, detectFileType } from '../../contract/upload/detectFileType';
 import { retCodeMessages } from '../../contract/messages';
 import { RetCode, type RetCodeValue } from '../../contract/retCodes';
-import { typeLimit, type UploadKind, uploadRule } from '../../contract/upload/uploadKinds';
+import { fileNameProblem, typeLimit, type UploadKind, uploadRule } from '../../contract/upload/uploadKinds';
+import { serverText, type ServerTextKey, type ServerTextParams } from '../../contract/serverTexts';
 import { t } from '../i18n/i18n';
 import { serverMessageText } from '../i18n/serverMessage';
 import { showToast } from '../ui/toast/toastStore';
@@ -29,9 +30,16 @@ export class UploadRefusedError extends Error {
 /** The spec's text of a refusal (the gateway's Message for the same RetCode), in the reader's language. */
 const refusal = (code: RetCodeValue) => serverMessageText({ RetCode: code, Message: retCodeMessages[code] });
 
-/** The spec's checks before anything is stored or sent: size limit of the kind and real file type. */
-export async function checkFile(file: Blob, fileType: string, kind: UploadKind): Promise<string | null> {
+/** The spec's checks before anything is stored or sent: the kind's name rule (given a name), size limit and real file type. */
+export async function checkFile(file: Blob, fileType: string, kind: UploadKind, fileName?: string): Promise<string | null> {
   const rule = uploadRule(kind);
+  const nameProblem = fileName === undefined ? null : fileNameProblem(rule, fileName);
+  if (nameProblem) {
+    // The gateway's refusal of the same name (GetMediaFileSign), in the reader's language.
+    const message: { key: ServerTextKey; params: ServerTextParams } =
+      nameProblem.kind === 'length' ? { key: 'FileNameTooLong', params: { Max: nameProblem.max } } : { key: 'FileNameChars', params: {} };
+    return serverMessageText({ RetCode: RetCode.InvalidParams, Message: serverText(message.key, message.params), MessageKey: message.key, MessageParams: message.params });
+  }
   if (file.size === 0) return refusal(RetCode.UploadEmpty);
   if (file.size > rule.maxBytes) return refusal(kind === 'mms-image' ? RetCode.UploadImageTooLarge : RetCode.UploadTooLarge);
   const head = new Uint8Array(await file.slice(0, DETECT_BYTES).arrayBuffer());
@@ -55,7 +63,7 @@ export async function uploadFile(
   const kind = opts.kind ?? 'general';
   const fileName = opts.fileName ?? (file instanceof File ? file.name : 'file');
   const fileType = file.type || 'application/octet-stream';
-  const refused = await checkFile(file, fileType, kind);
+  const refused = await checkFile(file, fileType, kind, fileName);
   if (refused) {
     showToast('error', `${t('messages.AMCLOUD_SUBMIT_SEND_FILE_FAILED')} ${refused}`);
     throw new UploadRefusedError(refused);

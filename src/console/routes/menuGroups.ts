@@ -26,5 +26,6 @@ export const menuSections: Readonly<Record<string, string>> = {
   subscription: 'nav.subscription',
   sms: 'nav.sms',
   email: 'nav.email',
+  vms: 'nav.vms',
   bill: 'nav.bill',
 };

@@ -16,6 +16,7 @@ const bill = () => import('../areas/bill');
 const setting = () => import('../areas/setting');
 const audience = () => import('../areas/audience');
 const email = () => import('../areas/email');
+const vms = () => import('../areas/vms');
 
 /** An area's page; an area exporting `areaTexts` has its texts loaded before the page renders. */
 const page =
@@ -119,6 +120,8 @@ const table = [
   { path: '/sms/analytics', layout: 'shell', titleKey: 'routes.smsAnalytics', menu: { group: 'channels', section: 'sms', order: 7 }, load: page(sms, 'AnalyticsPage') },
   { path: '/sms/setting', layout: 'shell', titleKey: 'routes.smsSetting', menu: { group: 'channels', section: 'sms', order: 8 }, load: page(sms, 'SettingPage') },
   { path: '/email/setting', layout: 'shell', titleKey: 'routes.emailSetting', menu: { group: 'channels', section: 'email', order: 14 }, load: page(email, 'SettingPage') },
+  // Voice (VMS, issue 14): the audio library.
+  { path: '/vms/audio', layout: 'shell', titleKey: 'routes.vmsAudio', menu: { group: 'channels', section: 'vms', order: 2 }, load: page(vms, 'AudioPage') },
 
   // Audience (spec 000 §2, issue 11): contacts first, then groups (lists), segments and the import; a group's page and the create pages hidden from the menu.
   { path: '/audience/contact', layout: 'shell', titleKey: 'routes.audienceContact', menu: { group: 'audience', order: 1 }, load: page(audience, 'ContactListPage') },

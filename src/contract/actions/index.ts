@@ -10,6 +10,7 @@ import { socialProfileActions } from './socialProfile';
 import { subscriptionActions } from './subscription';
 import { ticketActions } from './ticket';
 import { uploadActions } from './upload';
+import { vmsActions } from './vms';
 
 /** Each area's Actions; names must be unique across areas (checked by a test). */
 export const actionAreas = {
@@ -24,6 +25,7 @@ export const actionAreas = {
   subscription: subscriptionActions,
   ticket: ticketActions,
   upload: uploadActions,
+  vms: vmsActions,
 } as const;
 
 /** The one registry of Actions. */
@@ -39,6 +41,7 @@ export const actions = {
   ...subscriptionActions,
   ...ticketActions,
   ...uploadActions,
+  ...vmsActions,
 } as const;
 
 export type Actions = typeof actions;

@@ -128,6 +128,11 @@ const declaredAliases: Record<FileTypeName, readonly string[]> = {
   txt: ['text/plain', 'text/csv'],
 };
 
+/** The detected type a stored Content-Type (fileTypeMime) stands for, or null. */
+export function detectedTypeOfMime(mime: string): FileTypeName | null {
+  return (Object.keys(fileTypeMime) as FileTypeName[]).find((t) => fileTypeMime[t] === mime) ?? null;
+}
+
 /** Normalises a Content-Type: lower case, parameters dropped. */
 export function baseMime(type: string): string {
   return type.split(';')[0]!.trim().toLowerCase();

@@ -1,6 +1,7 @@
 import { UPLOAD_SIZE_LIMIT_BYTES } from '../constants';
 import { IMPORT_CSV_MAX_BYTES } from '../audience/contactImport';
 import type { FileTypeName } from './detectFileType';
+import { VOICE_AUDIO_TYPES, VOICE_FILE_NAME_CHARS } from '../vms/voiceAudio';
 
 /** Spec 001 §9: MMS images at most 300 KB. */
 export const MMS_IMAGE_LIMIT_BYTES = 300 * 1024;
@@ -10,7 +11,6 @@ export const VIDEO_LIMIT_BYTES = 512 * 1024 * 1024;
 export const VOICE_FILE_NAME_MAX = 99;
 
 const images: readonly FileTypeName[] = ['png', 'jpeg', 'gif', 'webp'];
-const audio: readonly FileTypeName[] = ['wav', 'flac', 'wma', 'mp3', 'ogg', 'aac', 'm4a'];
 
 export interface UploadKindRule {
   /** Largest file accepted, in bytes. */
@@ -21,6 +21,8 @@ export interface UploadKindRule {
   maxNameLength: number;
   /** A smaller limit for some real types of the kind. */
   maxBytesByType?: Partial<Record<FileTypeName, number>>;
+  /** The characters a file name may use (refused with 'FileNameChars' otherwise); undefined: any. */
+  nameChars?: RegExp;
 }
 
 /** Per-kind upload limits (spec 001 §9 "Uploads"), declared once for the console and the gateway. */
@@ -29,7 +31,7 @@ export const uploadKinds = {
   image: { maxBytes: UPLOAD_SIZE_LIMIT_BYTES, types: images, maxNameLength: 255 },
   'mms-image': { maxBytes: MMS_IMAGE_LIMIT_BYTES, types: ['png', 'jpeg', 'gif'], maxNameLength: 255 },
   'ticket-image': { maxBytes: UPLOAD_SIZE_LIMIT_BYTES, types: images, maxNameLength: 255 },
-  'voice-audio': { maxBytes: UPLOAD_SIZE_LIMIT_BYTES, types: audio, maxNameLength: VOICE_FILE_NAME_MAX },
+  'voice-audio': { maxBytes: UPLOAD_SIZE_LIMIT_BYTES, types: VOICE_AUDIO_TYPES, maxNameLength: VOICE_FILE_NAME_MAX, nameChars: VOICE_FILE_NAME_CHARS },
   import: { maxBytes: UPLOAD_SIZE_LIMIT_BYTES, types: ['csv', 'txt', 'xlsx'], maxNameLength: 255 },
   /** A contact import (issue 11): .xlsx under 10 MB, .csv up to the spec's suggested maxima (read as a stream). */
   'contact-import': { maxBytes: IMPORT_CSV_MAX_BYTES, types: ['csv', 'xlsx'], maxNameLength: 255, maxBytesByType: { xlsx: UPLOAD_SIZE_LIMIT_BYTES } },
@@ -45,6 +47,13 @@ export function uploadRule(kind: UploadKind): UploadKindRule {
 }
 
 /** The size limit of a kind for one real type (its own limit when the kind sets one). */
+/** How a file name breaks the kind's rule ('length': `max` characters or more; 'chars': a character the kind does not allow), or null. */
+export function fileNameProblem(rule: UploadKindRule, fileName: string): { kind: 'length'; max: number } | { kind: 'chars' } | null {
+  if (fileName.length > rule.maxNameLength) return { kind: 'length', max: rule.maxNameLength + 1 };
+  if (rule.nameChars && !rule.nameChars.test(fileName)) return { kind: 'chars' };
+  return null;
+}
+
 export function typeLimit(rule: UploadKindRule, type: FileTypeName): number {
   return rule.maxBytesByType?.[type] ?? rule.maxBytes;
 }

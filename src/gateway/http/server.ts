@@ -15,6 +15,7 @@ import { handleUpload } from '../uploads/handleUpload';
 import { serveMedia } from '../uploads/serveMedia';
 import { MEDIA_PREFIX, UPLOAD_PREFIX } from '../uploads/uploadPaths';
 import { serveTicketFile } from '../tickets/serveTicketFile';
+import { serveVoiceAudio, VOICE_AUDIO_PATH } from '../vms/serveVoiceAudio';
 import { TICKET_FILE_PREFIX } from '../tickets/ticketFiles';
 import { EXPORT_FILE_PATH, serveExportFile } from '../messaging/exports/serveExportFile';
 import { INVOICE_FILE_PATH, serveInvoiceFile } from '../payments/invoices/serveInvoiceFile';
@@ -189,6 +190,7 @@ export function createHttpServer(serverDeps: ServerDeps): Server {
       if (path === SIM_CONFIRM_PATH) return serveSimConfirm(req, res, deps.db, deps.config);
       if (path.startsWith(CONTACT_EXPORT_PATH)) return serveContactExport(req, res, { db: deps.db, uploadDir: deps.config.uploadDir });
       if (path.startsWith(IMPORT_REJECTS_PATH)) return serveImportRejects(req, res, deps);
+      if (path.startsWith(VOICE_AUDIO_PATH)) return serveVoiceAudio(req, res, { db: deps.db, uploadDir: deps.config.uploadDir });
       if (path.startsWith('/api/')) return sendJson(res, 404, envelope(RetCode.NotFound));
       // Uploads (spec 001 §7): PUT the granted file, GET it back as an attachment.
       if (path.startsWith(UPLOAD_PREFIX)) return handleUpload(req, res, deps);

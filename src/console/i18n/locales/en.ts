@@ -110,6 +110,7 @@ export const en = {
     smsAnalytics: 'Analytics',
     smsSetting: 'Settings',
     emailSetting: 'Domains and senders',
+    vmsAudio: 'Audio files',
     audienceContact: 'Contacts',
     audienceGroup: 'Groups',
     audienceSegment: 'Segments',
@@ -133,6 +134,7 @@ export const en = {
     subscription: 'Subscription',
     sms: 'SMS',
     email: 'Email',
+    vms: 'Voice',
   },
   shell: {
     skipToContent: 'Skip to content',

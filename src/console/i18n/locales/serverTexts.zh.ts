@@ -113,6 +113,8 @@ export const serverTextsZh: ServerTexts = {
     EmailSenderDeleted: '已删除的发件人不能修改',
     EmailDomainsOverLimit: '每个账号最多 50 个发信域名',
     EmailSendersOverLimit: '每个账号最多 200 个发件人',
+    VoiceAudioNotFound: '音频文件不存在',
+    VoiceAudioNotReady: '音频文件尚未成功转码',
   },
   text: {
     ExportFailed: '导出失败',
@@ -136,6 +138,10 @@ export const serverTextsZh: ServerTexts = {
     AccessKeyNotFound: '访问密钥不存在',
     UploadOverLimit: '文件超过 {{Bytes}} 字节的上传限制',
     FileNameTooLong: 'FileName：必须少于 {{Max}} 个字符',
+    FileNameChars: 'FileName：只能使用字母、数字和 _ + - { } .',
+    VoiceAudioUndecodable: '无法解码该音频：文件已损坏，或不是 WAV、FLAC、WMA、MP3、OGG、AAC 或 M4A 音频',
+    VoiceAudioTooLong: '音频长度超过 {{Minutes}} 分钟',
+    VoiceAudioTimedOut: '转码超过 {{Seconds}} 秒，已停止',
     PackageAlreadyActive: '您已有生效中的套餐',
   },
 };

@@ -131,6 +131,7 @@ export const zh = {
     smsAnalytics: '统计分析',
     smsSetting: '设置',
     emailSetting: '域名与发件人',
+    vmsAudio: '音频文件',
     audienceContact: '联系人',
     audienceGroup: '分组',
     audienceSegment: '分群',
@@ -154,6 +155,7 @@ export const zh = {
     subscription: '订阅',
     sms: '短信',
     email: '邮件',
+    vms: '语音',
   },
   shell: {
     skipToContent: '跳到主要内容',

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { RetCode } from '../../../contract/retCodes';
 import { typesForDeclared } from '../../../contract/upload/detectFileType';
-import { typeLimit, uploadRule } from '../../../contract/upload/uploadKinds';
+import { fileNameProblem, typeLimit, uploadRule } from '../../../contract/upload/uploadKinds';
 import { mediaFiles } from '../../db/schema';
 import { ActionError } from '../../errors';
 import type { Handler } from '../../handlers';
@@ -28,9 +28,9 @@ export const getMediaFileSign: Handler<'GetMediaFileSign'> = async (p, ctx) => {
   const rule = uploadRule(p.Kind);
   if (p.FileSize === 0) throw new ActionError(RetCode.UploadEmpty);
   if (p.FileSize > rule.maxBytes) throw sizeLimitError(p.Kind, rule.maxBytes);
-  if (p.FileName.length > rule.maxNameLength) {
-    throw new ActionError(RetCode.InvalidParams, { key: 'FileNameTooLong', params: { Max: rule.maxNameLength + 1 } });
-  }
+  const nameProblem = fileNameProblem(rule, p.FileName);
+  if (nameProblem?.kind === 'length') throw new ActionError(RetCode.InvalidParams, { key: 'FileNameTooLong', params: { Max: nameProblem.max } });
+  if (nameProblem?.kind === 'chars') throw new ActionError(RetCode.InvalidParams, { key: 'FileNameChars' });
   const candidates = typesForDeclared(p.FileType).filter((t) => !rule.types || rule.types.includes(t));
   if (candidates.length === 0) throw new ActionError(RetCode.UploadTypeNotAllowed);
   const largest = Math.max(...candidates.map((t) => typeLimit(rule, t)));

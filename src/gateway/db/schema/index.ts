@@ -14,3 +14,4 @@ export * from './payments';
 export * from './tickets';
 export * from './socialProfiles';
 export * from './email';
+export * from './vms';

@@ -1,0 +1,27 @@
+/** The audio library page (English). */
+export const audioTexts = {
+  en: {
+    description: 'Recorded messages for voice calls. Each file is converted to WAV; play it here before you use it in a call.',
+    uploadHeading: 'Upload audio',
+    fileLabel: 'Audio file',
+    fileHint: 'WAV, FLAC, WMA, MP3, OGG, AAC or M4A, under 10 MB. The file name must be under 100 characters of letters, digits and _ + - { } .',
+    uploading: 'Uploading {{name}}',
+    offline: 'You are offline. The file will be uploaded when you are back online.',
+    listHeading: 'Audio files',
+    caption: 'Audio files',
+    empty: 'No audio files yet',
+    field: { name: 'File name', type: 'Type', status: 'Status', duration: 'Duration', created: 'Uploaded', actions: 'Actions' },
+    play: 'Play',
+    playOne: 'Play {{name}}',
+    delete: 'Delete',
+    deleteOne: 'Delete {{name}}',
+    deleteTitle: 'Delete audio file?',
+    deleteText: 'The audio file {{name}} is deleted. This cannot be undone.',
+    deleted: 'Audio file deleted',
+    playerHeading: 'Player',
+    playerFor: 'Playing {{name}}',
+    playerEmpty: 'Choose Play beside a converted file to listen to it.',
+    loadFailed: 'The audio files could not be loaded.',
+    added: '{{name}} uploaded; converting to WAV',
+  },
+};

@@ -1,0 +1,6 @@
+/** Texts every voice page shares: the status names of spec 001 §4 (English). */
+export const commonTexts = {
+  en: {
+    file: { processing: 'Processing', success: 'Success', failed: 'Failed' },
+  },
+};
