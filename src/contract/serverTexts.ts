@@ -33,6 +33,7 @@ export const ServerText = {
   UploadOverLimit: 'The file is larger than the upload limit of {{Bytes}} bytes',
   FileNameTooLong: 'FileName: must be under {{Max}} characters',
   PackageAlreadyActive: 'You already have an active package',
+  MmsImageUnknown: 'MediaFileId: no uploaded image of yours has this id; upload the MMS image first',
 } as const;
 
 export type ServerTextKey = keyof typeof ServerText;

@@ -1,5 +1,6 @@
 import { accountHandlers } from './actions/account';
 import { billingHandlers } from './actions/billing';
+import { mmsHandlers } from './actions/mms';
 import { audienceHandlers } from './actions/audience';
 import { notificationHandlers } from './actions/notification';
 import { referenceHandlers } from './actions/reference';
@@ -18,6 +19,7 @@ export const handlers = {
   ...notificationHandlers,
   ...referenceHandlers,
   ...smsHandlers,
+  ...mmsHandlers,
   ...socialProfileHandlers,
   ...subscriptionHandlers,
   ...ticketHandlers,

@@ -1,6 +1,7 @@
 import type { ActionDef } from '../action';
 import { accountActions } from './account';
 import { billingActions } from './billing';
+import { mmsActions } from './mms';
 import { audienceActions } from './audience';
 import { notificationActions } from './notification';
 import { referenceActions } from './reference';
@@ -18,6 +19,7 @@ export const actionAreas = {
   notification: notificationActions,
   reference: referenceActions,
   sms: smsActions,
+  mms: mmsActions,
   socialProfile: socialProfileActions,
   subscription: subscriptionActions,
   ticket: ticketActions,
@@ -32,6 +34,7 @@ export const actions = {
   ...notificationActions,
   ...referenceActions,
   ...smsActions,
+  ...mmsActions,
   ...socialProfileActions,
   ...subscriptionActions,
   ...ticketActions,

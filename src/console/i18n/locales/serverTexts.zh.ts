@@ -127,5 +127,6 @@ export const serverTextsZh: ServerTexts = {
     UploadOverLimit: '文件超过 {{Bytes}} 字节的上传限制',
     FileNameTooLong: 'FileName：必须少于 {{Max}} 个字符',
     PackageAlreadyActive: '您已有生效中的套餐',
+    MmsImageUnknown: 'MediaFileId：没有此编号的已上传图片，请先上传彩信图片',
   },
 };
