@@ -12,6 +12,7 @@ import { simCarrierMessages, smsMessages, smsTasks, walletHolds } from '../../sr
 import { startTestGateway, type TestGateway } from './harness';
 import { fastSms, idemKey, smsUser, smsWallet, usNumbers, waitFor } from './smsFixture';
 import { inAnHour, md5B64, md5Hex, pngBytes } from './uploadFixture';
+import { newUser } from './userFixture';
 
 interface Grant {
   Authorization: string;
@@ -183,6 +184,20 @@ describe('MMS', () => {
     expect(records.Total).toBe(1000);
     expect((await gw.ok<{ Total: number }>('GetUSMSSendRecord', { TaskId: r.Data!.TaskId, Limit: 1 }, u.token)).Total).toBe(0);
     expect((await gw.ok<{ Total: number }>('GetUSMSSendTask', {}, u.token)).Total).toBe(0);
+    // Statistics, retry preview, statistics series and exports: the SMS reads on channel 6018.
+    const stats = await gw.ok<{ Task: Task; ByCountry: Array<{ CountryCode: string; Submitted: number; Cost: number }> }>('DescribeUMMSSendTaskStatistics', { TaskId: r.Data!.TaskId }, u.token);
+    expect(stats.ByCountry).toEqual([expect.objectContaining({ CountryCode: 'US', Submitted: 1000, Cost: 990 * US_MMS_PRICE })]);
+    expect(await gw.ok('PreviewUMMSRetryTask', { TaskId: r.Data!.TaskId }, u.token)).toMatchObject({ Recipients: 20, EstimatedCost: 20 * US_MMS_PRICE });
+    const day = { StartTime: Math.floor(started / 1000) - 60, EndTime: Math.floor(Date.now() / 1000) + 60 };
+    expect((await gw.ok<{ Total: { Submitted: number } }>('GetUMMSSendStatistics', day, u.token)).Total.Submitted).toBe(1000);
+    expect((await gw.ok<{ Total: { Submitted: number } }>('GetUSMSSendStatistics', day, u.token)).Total.Submitted).toBe(0);
+    const ex = await gw.ok<{ ExportId: string }>('AddUMMSExportSendRecordTask', { TaskId: r.Data!.TaskId, ...day }, u.token);
+    const exported = await waitFor(async () => (await gw.ok<{ Records: Array<{ Status: number; RowCount: number }> }>('GetUMMSExportSendRecord', { ExportId: ex.ExportId }, u.token)).Records[0]!, (e) => e.RowCount > 0, 60_000);
+    expect(exported.RowCount).toBe(1000);
+    expect((await gw.ok<{ Total: number }>('GetUSMSExportSendRecord', {}, u.token)).Total).toBe(0);
+    const retry = await gw.ok<{ TaskId: string; RetryOf: string; Submitted: number }>('RetryUMMSSendTask', { TaskId: r.Data!.TaskId, IdempotencyKey: idemKey() }, u.token);
+    expect(retry).toMatchObject({ RetryOf: r.Data!.TaskId, Submitted: 20 });
+    expect(await task(u.token, retry.TaskId)).toMatchObject({ Subject: 'Your appointment', MediaFileId: t.MediaFileId });
     console.log(`[mms] 1,000-number task on ${gw.kind}: accepted and completed in ${seconds.toFixed(1)} s`);
   }, 180_000);
 
@@ -212,7 +227,7 @@ describe('MMS', () => {
     expect((await smsWallet(gw.db, u.userId)).amountFreeze).toBe(before.amountFreeze);
   }, 120_000);
 
-  it('refuses what MMS cannot send: a template in review or rejected, a trial account, an unsupported country, too little balance', async () => {
+  it('refuses what MMS cannot send: a rejected template, missing variables, a trial account, an unsupported country, too little balance', async () => {
     const u = await smsUser(gw.db, 100);
     const img = await image(u.token);
     const t = await passedTemplate(u.token, img);
@@ -223,6 +238,11 @@ describe('MMS', () => {
     expect((await send(u.token, { TemplateId: rejected.TemplateId, PhoneNumbers: usNumbers(1) })).RetCode).toBe(RetCode.TemplateNotPassed);
     expect((await send(u.token, { TemplateId: t.TemplateId, PhoneNumbers: usNumbers(1), TemplateParams: ['only one'] })).RetCode).toBe(RetCode.TemplateVariablesIncomplete);
     expect((await gw.ok<{ Total: number }>('GetUMMSSendTask', {}, u.token)).Total).toBe(0);
+    // A trial account (not upgraded) sends only the SMS test content: no MMS.
+    const trial = await newUser(gw.db);
+    const trialTemplate = await passedTemplate(trial.token, await image(trial.token));
+    const refused = await send(trial.token, { TemplateId: trialTemplate.TemplateId, PhoneNumbers: usNumbers(1) });
+    expect(refused.RetCode).toBe(RetCode.TrialContentOnly);
   });
 
   it('keeps accounts apart: another account cannot read, use, change, send or cancel what is not its own', async () => {

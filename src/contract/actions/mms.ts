@@ -7,7 +7,10 @@ import { isSenderId, SENDER_ID_TEXT } from '../sms/senderId';
 import { SMS_RECIPIENTS_MAX, SMS_TAGS_MAX } from '../sms/smsConstants';
 import { nameField, optionalNameField, requiredString, unixSeconds } from '../validation/fields';
 import { ValidationText } from '../validation/rules';
-import { sendRecordFilter } from './sms';
+import { sendRecordFilter, smsActions } from './sms';
+
+/** The SMS Actions whose params and answers MMS shares (its reads and writes of the core's tasks, records and exports). */
+const sms = smsActions;
 
 const int = () => z.number().int();
 const taskId = requiredString('TaskId is required', 64);
@@ -149,5 +152,80 @@ export const mmsActions = {
     summary: 'MMS send records, newest first, filtered by phone, status, task and time (at most 31 days). Total is capped at 10,000 (TotalCapped).',
     params: sendRecordFilter.extend(page(100)),
     result: z.object({ Total: int(), TotalCapped: z.boolean(), Records: z.array(SmsSendRecord) }),
+  }),
+  DescribeUMMSSendTaskStatistics: defineAction({
+    kind: 'read',
+    access: 'user',
+    summary: 'One MMS task\'s counts by send result, by country and by receipt code.',
+    params: sms.DescribeUSMSSendTaskStatistics.params,
+    result: sms.DescribeUSMSSendTaskStatistics.result.extend({ Task: MmsTask }),
+  }),
+  PreviewUMMSRetryTask: defineAction({
+    kind: 'read',
+    access: 'user',
+    summary: 'What RetryUMMSSendTask would send now: the task\'s numbers whose final result is Fail or SubmitFail that no earlier retry took, and their estimated cost.',
+    params: sms.PreviewUSMSRetryTask.params,
+    result: sms.PreviewUSMSRetryTask.result,
+  }),
+  RetryUMMSSendTask: defineAction({
+    kind: 'write',
+    access: 'user',
+    summary: 'A new MMS task, sent now with the same subject, image, text and sender, to the failed numbers of a task (as RetryUSMSSendTask). Requires IdempotencyKey.',
+    params: sms.RetryUSMSSendTask.params,
+    result: sms.RetryUSMSSendTask.result,
+    idempotencyKey: 'required',
+    invalidates: ['GetUMMSSendTask', 'DescribeUMMSTaskStatus', 'DescribeUMMSSendTaskStatistics', 'PreviewUMMSRetryTask', 'GetUMMSSendRecord', 'GetBalance', 'GetTransactionList'],
+    lane: 'TaskId',
+    title: 'Retry the failed numbers of MMS task {TaskId}',
+    titleZh: '重试彩信任务 {TaskId} 的失败号码',
+  }),
+  GetUMMSTaskRecipients: defineAction({
+    kind: 'read',
+    access: 'user',
+    summary: 'The valid, unique numbers an MMS task was sent to: the recipients of a copy of the task.',
+    params: sms.GetUSMSTaskRecipients.params,
+    result: sms.GetUSMSTaskRecipients.result,
+  }),
+  SaveUMMSTag: defineAction({
+    kind: 'write',
+    access: 'user',
+    summary: 'Replace the tags of an MMS task (\'Tag already exists\' for a repeated tag).',
+    params: sms.SaveUSMSTag.params,
+    result: sms.SaveUSMSTag.result,
+    invalidates: ['GetUMMSSendTask'],
+    lane: 'TaskId',
+    title: 'Tags of MMS task {TaskId}',
+    titleZh: '彩信任务 {TaskId} 的标签',
+  }),
+  AddUMMSExportSendRecordTask: defineAction({
+    kind: 'write',
+    access: 'user',
+    summary: 'Export the MMS send records of a filter to a CSV file (\'No data to export\' when none match).',
+    params: sms.AddUSMSExportSendRecordTask.params,
+    result: sms.AddUSMSExportSendRecordTask.result,
+    invalidates: ['GetUMMSExportSendRecord'],
+    title: 'Export of MMS send records: "{Name}"',
+    titleZh: '导出彩信发送记录：“{Name}”',
+  }),
+  GetUMMSExportSendRecord: defineAction({
+    kind: 'read',
+    access: 'user',
+    summary: 'The caller\'s exports of MMS records, newest first.',
+    params: sms.GetUSMSExportSendRecord.params,
+    result: sms.GetUSMSExportSendRecord.result,
+  }),
+  GetUMMSSendStatistics: defineAction({
+    kind: 'read',
+    access: 'user',
+    summary: 'Totals and a daily, weekly or monthly series of MMS sends in a time range, bucketed in TimeZone (Segments: one per message).',
+    params: sms.GetUSMSSendStatistics.params,
+    result: sms.GetUSMSSendStatistics.result,
+  }),
+  GetUMMSSendReceiptCodeStatistics: defineAction({
+    kind: 'read',
+    access: 'user',
+    summary: 'Counts of MMS receipt codes in a time range or of one task.',
+    params: sms.GetUSMSSendReceiptCodeStatistics.params,
+    result: sms.GetUSMSSendReceiptCodeStatistics.result,
   }),
 } as const;

@@ -2,7 +2,21 @@ import type { mmsActions } from '../../../contract/actions/mms';
 import type { AreaHandlers } from '../../handlers';
 import { addUMMSSendTask } from './addUMMSSendTask';
 import { createUMMSTemplate, deleteUMMSTemplate, getUMMSTemplate, queryUMMSTemplate, updateUMMSTemplate } from './mmsTemplateHandlers';
-import { cancelUMMSSendTask, describeUMMSTaskStatus, getUMMSSendRecord, getUMMSSendTask } from './mmsTaskHandlers';
+import {
+  addUMMSExportSendRecordTask,
+  cancelUMMSSendTask,
+  describeUMMSSendTaskStatistics,
+  describeUMMSTaskStatus,
+  getUMMSExportSendRecord,
+  getUMMSSendReceiptCodeStatistics,
+  getUMMSSendRecord,
+  getUMMSSendStatistics,
+  getUMMSSendTask,
+  getUMMSTaskRecipients,
+  previewUMMSRetryTask,
+  retryUMMSSendTask,
+  saveUMMSTag,
+} from './mmsTaskHandlers';
 
 export const mmsHandlers = {
   CreateUMMSTemplate: createUMMSTemplate,
@@ -15,4 +29,13 @@ export const mmsHandlers = {
   DescribeUMMSTaskStatus: describeUMMSTaskStatus,
   CancelUMMSSendTask: cancelUMMSSendTask,
   GetUMMSSendRecord: getUMMSSendRecord,
+  DescribeUMMSSendTaskStatistics: describeUMMSSendTaskStatistics,
+  PreviewUMMSRetryTask: previewUMMSRetryTask,
+  RetryUMMSSendTask: retryUMMSSendTask,
+  GetUMMSTaskRecipients: getUMMSTaskRecipients,
+  SaveUMMSTag: saveUMMSTag,
+  AddUMMSExportSendRecordTask: addUMMSExportSendRecordTask,
+  GetUMMSExportSendRecord: getUMMSExportSendRecord,
+  GetUMMSSendStatistics: getUMMSSendStatistics,
+  GetUMMSSendReceiptCodeStatistics: getUMMSSendReceiptCodeStatistics,
 } satisfies AreaHandlers<keyof typeof mmsActions>;

@@ -9,6 +9,15 @@ import { describeTasks } from '../sms/describeUSMSTaskStatus';
 import { listTasks } from '../sms/getUSMSSendTask';
 import { sendRecordPage } from '../sms/getUSMSSendRecord';
 import { loadTask } from '../sms/loadTask';
+import { addRecordExport } from '../sms/addUSMSExportSendRecordTask';
+import { taskStatistics } from '../sms/describeUSMSSendTaskStatistics';
+import { recordExports } from '../sms/getUSMSExportSendRecord';
+import { receiptCodeStatistics } from '../sms/getUSMSSendReceiptCodeStatistics';
+import { sendStatistics } from '../sms/getUSMSSendStatistics';
+import { taskRecipients } from '../sms/getUSMSTaskRecipients';
+import { retryPreview } from '../sms/previewUSMSRetryTask';
+import { retrySend } from '../sms/retryUSMSSendTask';
+import { saveTags } from '../sms/saveUSMSTag';
 import { toMmsTask } from './toMmsTask';
 
 /** MMS tasks and records: the SMS reads of the core's tables, on channel 6018. */
@@ -25,3 +34,14 @@ export const cancelUMMSSendTask: Handler<'CancelUMMSSendTask'> = async (p, ctx) 
   if (!cancelled) throw new ActionError(RetCode.TaskNotCancellable);
   return toMmsTask(cancelled, await defaultProjectId(ctx.db, ctx.caller.userId));
 };
+
+export const describeUMMSSendTaskStatistics: Handler<'DescribeUMMSSendTaskStatistics'> = taskStatistics(ChannelId.MMS, toMmsTask);
+export const previewUMMSRetryTask: Handler<'PreviewUMMSRetryTask'> = retryPreview((ctx) => mmsChannel(ctx.config.sms));
+/** A retry sends the original's subject, image and text again; trial accounts have no MMS. */
+export const retryUMMSSendTask: Handler<'RetryUMMSSendTask'> = retrySend((ctx) => mmsChannel(ctx.config.sms), 'refuse');
+export const getUMMSTaskRecipients: Handler<'GetUMMSTaskRecipients'> = taskRecipients(ChannelId.MMS);
+export const saveUMMSTag: Handler<'SaveUMMSTag'> = saveTags(ChannelId.MMS);
+export const addUMMSExportSendRecordTask: Handler<'AddUMMSExportSendRecordTask'> = addRecordExport(ChannelId.MMS, 'MMS');
+export const getUMMSExportSendRecord: Handler<'GetUMMSExportSendRecord'> = recordExports(ChannelId.MMS);
+export const getUMMSSendStatistics: Handler<'GetUMMSSendStatistics'> = sendStatistics(ChannelId.MMS);
+export const getUMMSSendReceiptCodeStatistics: Handler<'GetUMMSSendReceiptCodeStatistics'> = receiptCodeStatistics(ChannelId.MMS);
