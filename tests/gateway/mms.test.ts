@@ -156,6 +156,8 @@ describe('MMS', () => {
   it('an MMS task to 1,000 numbers completes: counts add up, the SMS wallet is charged per accepted message and the hold released', async () => {
     const u = await smsUser(gw.db, 5_000_000);
     const t = await passedTemplate(u.token, await image(u.token));
+    const prices = await gw.ok<{ Prices: Array<{ CountryCode: string; Price: number }> }>('GetUMMSPrice', { CountryCode: 'US' }, u.token);
+    expect(prices.Prices).toEqual([expect.objectContaining({ CountryCode: 'US', Price: US_MMS_PRICE })]);
     const before = await smsWallet(gw.db, u.userId);
     // +1 202 555 0000-0999: the simulated carrier fails the endings 01 (10), leaves 02 unknown (10) and refuses 03 at submit (10).
     const numbers = usNumbers(1000);

@@ -10,6 +10,7 @@ const auth = () => import('../areas/auth');
 const dashboard = () => import('../areas/dashboard');
 const subscription = () => import('../areas/subscription');
 const sms = () => import('../areas/sms');
+const mms = () => import('../areas/mms');
 const notification = () => import('../areas/notification');
 const analysis = () => import('../areas/analysis');
 const bill = () => import('../areas/bill');
@@ -117,6 +118,16 @@ const table = [
   { path: '/sms/reply', layout: 'shell', titleKey: 'routes.smsReply', menu: { group: 'channels', section: 'sms', order: 6 }, load: page(sms, 'ReplyPage') },
   { path: '/sms/analytics', layout: 'shell', titleKey: 'routes.smsAnalytics', menu: { group: 'channels', section: 'sms', order: 7 }, load: page(sms, 'AnalyticsPage') },
   { path: '/sms/setting', layout: 'shell', titleKey: 'routes.smsSetting', menu: { group: 'channels', section: 'sms', order: 8 }, load: page(sms, 'SettingPage') },
+  // MMS (channel 6018, issue 14): the messaging core's pages for the MMS channel, its sending form and templates.
+  { path: '/mms/overview', layout: 'shell', titleKey: 'routes.mmsOverview', menu: { group: 'channels', section: 'mms', order: 1 }, load: page(mms, 'OverviewPage') },
+  { path: '/mms/sending', layout: 'shell', titleKey: 'routes.mmsSending', menu: { group: 'channels', section: 'mms', order: 2 }, load: page(mms, 'SendingPage') },
+  { path: '/mms/task/{taskId}/{accountId}/{sessionNo}', layout: 'shell', titleKey: 'routes.mmsTask', parent: '/mms/message', load: page(mms, 'TaskPage') },
+  { path: '/mms/message', layout: 'shell', titleKey: 'routes.mmsMessage', menu: { group: 'channels', section: 'mms', order: 3 }, load: page(mms, 'MessagePage') },
+  { path: '/mms/template', layout: 'shell', titleKey: 'routes.mmsTemplate', menu: { group: 'channels', section: 'mms', order: 4 }, load: page(mms, 'TemplateListPage') },
+  { path: '/mms/new-template', layout: 'shell', titleKey: 'routes.mmsNewTemplate', parent: '/mms/template', load: page(mms, 'TemplateFormPage') },
+  { path: '/mms/update-template/{templateId}/{id}', layout: 'shell', titleKey: 'routes.mmsUpdateTemplate', parent: '/mms/template', load: page(mms, 'TemplateFormPage') },
+  { path: '/mms/search', layout: 'shell', titleKey: 'routes.mmsSearch', menu: { group: 'channels', section: 'mms', order: 5 }, load: page(mms, 'SearchPage') },
+  { path: '/mms/analytics', layout: 'shell', titleKey: 'routes.mmsAnalytics', menu: { group: 'channels', section: 'mms', order: 6 }, load: page(mms, 'AnalyticsPage') },
 
   // Audience (spec 000 §2, issue 11): contacts first, then groups (lists), segments and the import; a group's page and the create pages hidden from the menu.
   { path: '/audience/contact', layout: 'shell', titleKey: 'routes.audienceContact', menu: { group: 'audience', order: 1 }, load: page(audience, 'ContactListPage') },

@@ -37,6 +37,13 @@ const templateFields = {
  * MMS is charged on the SMS sub-wallet.
  */
 export const mmsActions = {
+  GetUMMSPrice: defineAction({
+    kind: 'read',
+    access: 'user',
+    summary: 'Price of one MMS (subject, image and text) in each supported country (integers, 10000 per unit), charged on the SMS wallet.',
+    params: sms.GetUSMSPrice.params,
+    result: sms.GetUSMSPrice.result,
+  }),
   CreateUMMSTemplate: defineAction({
     kind: 'write',
     access: 'user',

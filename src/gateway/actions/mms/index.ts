@@ -12,6 +12,7 @@ import {
   getUMMSSendRecord,
   getUMMSSendStatistics,
   getUMMSSendTask,
+  getUMMSPrice,
   getUMMSTaskRecipients,
   previewUMMSRetryTask,
   retryUMMSSendTask,
@@ -19,6 +20,7 @@ import {
 } from './mmsTaskHandlers';
 
 export const mmsHandlers = {
+  GetUMMSPrice: getUMMSPrice,
   CreateUMMSTemplate: createUMMSTemplate,
   UpdateUMMSTemplate: updateUMMSTemplate,
   GetUMMSTemplate: getUMMSTemplate,

@@ -18,6 +18,8 @@ import { taskRecipients } from '../sms/getUSMSTaskRecipients';
 import { retryPreview } from '../sms/previewUSMSRetryTask';
 import { retrySend } from '../sms/retryUSMSSendTask';
 import { saveTags } from '../sms/saveUSMSTag';
+import { priceList } from '../sms/getUSMSPrice';
+import { mmsMessagePrice } from '../../mms/mmsPrices';
 import { toMmsTask } from './toMmsTask';
 
 /** MMS tasks and records: the SMS reads of the core's tables, on channel 6018. */
@@ -45,3 +47,6 @@ export const addUMMSExportSendRecordTask: Handler<'AddUMMSExportSendRecordTask'>
 export const getUMMSExportSendRecord: Handler<'GetUMMSExportSendRecord'> = recordExports(ChannelId.MMS);
 export const getUMMSSendStatistics: Handler<'GetUMMSSendStatistics'> = sendStatistics(ChannelId.MMS);
 export const getUMMSSendReceiptCodeStatistics: Handler<'GetUMMSSendReceiptCodeStatistics'> = receiptCodeStatistics(ChannelId.MMS);
+
+/** The price of one MMS in each supported country. */
+export const getUMMSPrice: Handler<'GetUMMSPrice'> = async (p) => ({ Prices: priceList(mmsMessagePrice, p.CountryCode) });
