@@ -32,7 +32,8 @@ export function TemplateListPage(_props: PageProps) {
   const [page, setPage] = useState(0);
   const [pageSize, setPageSize] = useState<number>(PAGE_SIZES[0]);
   const [deleting, setDeleting] = useState<DeleteTarget | null>(null);
-  const list = useAction('QueryUMMSTemplate', { Offset: page * pageSize, Limit: pageSize });
+  // Looks again every few seconds while a template of the page is in review (the review takes seconds to minutes).
+  const list = useAction('QueryUMMSTemplate', { Offset: page * pageSize, Limit: pageSize }, { pollMs: 3000, until: (d) => !(d as { Templates?: MmsTemplate[] } | null)?.Templates?.some((x) => x.Status === SmsTemplateStatus.InReview) });
   const accountId = useDefaultAccountId();
   const rows = list.data?.Templates ?? null;
 
