@@ -2,7 +2,8 @@ import { mkdirSync } from 'node:fs';
 import { deflateSync } from 'node:zlib';
 import { expect, type Page } from '@playwright/test';
 import { test } from './test';
-import { axeViolations, signInByApi, useLanguage } from './helpers';
+import { createHash } from 'node:crypto';
+import { accountApi, axeViolations, DEMO, signInByApi, useLanguage } from './helpers';
 import { axeBothThemes } from './pageChecks';
 
 /** The machine running the suite may be busy: the review (2 s here) and the simulated carrier's receipts (1-8 s) get time. */
@@ -98,9 +99,18 @@ test.describe('MMS', () => {
   });
 
   const shots = 'test-results/mms';
-  const pages = ['/mms/overview', '/mms/template', '/mms/new-template', '/mms/sending', '/mms/message', '/mms/search', '/mms/analytics'];
   for (const language of ['en', 'zh'] as const) {
     test(`the MMS pages at 390 and 1366 px (${language})`, async ({ page, request }) => {
+      // A passed template with an image and a task sent with it, made through the gateway, so the pages have rows.
+      const api = await accountApi(request, DEMO.email, DEMO.password);
+      const image = png(1500);
+      const grant = await api<{ Authorization: string; Address: string; FileId: string }>({ Action: 'GetMediaFileSign', ExpiryDate: Math.floor(Date.now() / 1000) + 3600, FileName: 'clinic.png', FileType: 'image/png', MD5value: createHash('md5').update(image).digest('hex'), FileSize: image.length, Kind: 'mms-image' });
+      const put = await request.put(grant.Address, { headers: { Authorization: grant.Authorization, 'Content-MD5': createHash('md5').update(image).digest('base64'), 'Content-Type': 'image/png' }, data: image });
+      expect(put.status()).toBe(200);
+      const template = await api<{ TemplateId: string }>({ Action: 'CreateUMMSTemplate', TemplateName: language === 'zh' ? '复诊提醒 Follow-up reminder' : 'Follow-up reminder for patients', Subject: language === 'zh' ? '您的复诊预约' : 'Your follow-up visit', Template: 'Dear {{1}}, your follow-up visit at the Riverside Family Clinic is on Monday at 9:00. Reply STOP to opt out.', MediaFileId: grant.FileId });
+      await expect.poll(async () => (await api<{ Status: number }>({ Action: 'GetUMMSTemplate', TemplateId: template.TemplateId })).Status, { timeout: 30_000 }).toBe(2);
+      const task = await api<{ TaskId: string; AccountId: string; SessionNo: string }>({ Action: 'AddUMMSSendTask', IdempotencyKey: `mms-pages-${language}-${Date.now()}`, TemplateId: template.TemplateId, TemplateParams: ['Ann'], PhoneNumbers: ['+12025550101', '+12025550199', '+447400900123'], TaskName: 'Monday reminders' });
+      const pages = ['/mms/overview', '/mms/template', '/mms/new-template', `/mms/update-template/${template.TemplateId}/${task.AccountId}`, '/mms/sending', `/mms/task/${task.TaskId}/${task.AccountId}/${task.SessionNo}`, '/mms/message', '/mms/search', '/mms/analytics'];
       await useLanguage(page, language);
       await signInByApi(page, request);
       mkdirSync(shots, { recursive: true });
@@ -112,7 +122,7 @@ test.describe('MMS', () => {
           await settle(page);
           expect(await page.evaluate(() => document.documentElement.scrollWidth), `${path} at ${width}`).toBeLessThanOrEqual(width);
           if (width === 1366) expect(await axeViolations(page), `${path} ${language}`).toEqual([]);
-          await page.screenshot({ path: `${shots}${path.replaceAll('/', '-')}-${width}-${language}.png`, fullPage: true });
+          await page.screenshot({ path: `${shots}/${path.slice('/mms/'.length).split('/')[0]}-${width}-${language}.png`, fullPage: true });
         }
       }
     });

@@ -221,7 +221,7 @@ export function SendingPage(_props: PageProps) {
               </div>
               <SelectField
                 label={t('mms.sending.mms.country')}
-                placeholder={t('mms.sending.mms.choose')}
+                placeholder={t('mms.sending.mms.chooseCountry')}
                 options={sendCountryOptions(countries.value, supportedSet, form.country, i18n.language)}
                 value={form.country}
                 onChange={(e) => patch({ country: e.target.value })}

@@ -65,7 +65,7 @@ export const overviewTexts = {
     empty: {
       title: 'Send your first MMS',
       body: 'Nothing has been sent from this account yet. Once you send messages, their results, cost and daily trend appear here.',
-      step1: 'Optional: create a template for messages you send often; it is reviewed before use.',
+      step1: 'Create a template with a subject, an image and a text; it is reviewed before use.',
       step2: 'Send to one number or up to 100,000 at once, now or at a scheduled time.',
       step3: 'Come back here to follow deliveries and spending.',
     },

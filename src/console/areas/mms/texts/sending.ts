@@ -8,6 +8,7 @@ export const sendingTexts = {
       template: 'MMS template',
       templateHint: 'Only templates that passed review can be sent.',
       choose: 'Choose a template',
+      chooseCountry: 'Choose a country',
       none: 'You have no passed MMS template yet.',
       newTemplate: 'New MMS template',
       subject: 'Subject',

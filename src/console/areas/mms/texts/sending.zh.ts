@@ -7,6 +7,7 @@ export const sendingTextsZh = {
     template: '彩信模板',
     templateHint: '只能发送已通过审核的模板。',
     choose: '选择模板',
+    chooseCountry: '选择国家/地区',
     none: '您还没有已通过审核的彩信模板。',
     newTemplate: '新建彩信模板',
     subject: '主题',
