@@ -91,6 +91,9 @@ test.describe('MMS', () => {
 
     await expect(page).toHaveURL(/\/mms\/task\/[^/]+\/[^/]+\/[^/]+$/);
     await slow(page.getByText('Complete', { exact: true }).first()).toBeVisible();
+    // The task shows what was sent: subject, image and the filled text.
+    await expect(page.getByTestId('task-image')).toBeVisible();
+    await expect(page.getByText('Dear Ann, see you on Monday at 9:00.')).toBeVisible();
     await settle(page);
     await axeBothThemes(page, '/mms/task');
     await page.getByRole('link', { name: 'View and export these records' }).click();
