@@ -38,6 +38,7 @@ export const ServerText = {
   VoiceAudioTooLong: 'The audio is longer than {{Minutes}} minutes',
   VoiceAudioTimedOut: 'Transcoding took longer than {{Seconds}} seconds and was stopped',
   PackageAlreadyActive: 'You already have an active package',
+  MmsImageUnknown: 'MediaFileId: no uploaded image of yours has this id; upload the MMS image first',
 } as const;
 
 export type ServerTextKey = keyof typeof ServerText;

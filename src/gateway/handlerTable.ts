@@ -1,5 +1,6 @@
 import { accountHandlers } from './actions/account';
 import { billingHandlers } from './actions/billing';
+import { mmsHandlers } from './actions/mms';
 import { audienceHandlers } from './actions/audience';
 import { emailHandlers } from './actions/email';
 import { notificationHandlers } from './actions/notification';
@@ -21,6 +22,7 @@ export const handlers = {
   ...notificationHandlers,
   ...referenceHandlers,
   ...smsHandlers,
+  ...mmsHandlers,
   ...socialProfileHandlers,
   ...subscriptionHandlers,
   ...ticketHandlers,

@@ -14,7 +14,11 @@ export type ActionFor<P, R> = { [K in ActionName]: P extends ParamsOf<Actions[K]
  * The task and send-record shapes the core reads. Today they are the contract's SMS shapes (the
  * contract's channel core will name channel-neutral ones); another channel's Actions answer the same fields.
  */
-export type ChannelTask = SmsTask;
+export type ChannelTask = SmsTask & {
+  /** A channel whose messages carry a subject and an image (MMS) answers them; the task page then shows them. */
+  Subject?: string;
+  MediaURL?: string | null;
+};
 export type ChannelSendRecord = SmsSendRecord;
 /** Counts by send result with units and cost (statistics totals and series). */
 export type ChannelCounts = SmsCounts;

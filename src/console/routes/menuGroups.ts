@@ -27,5 +27,6 @@ export const menuSections: Readonly<Record<string, string>> = {
   sms: 'nav.sms',
   email: 'nav.email',
   vms: 'nav.vms',
+  mms: 'nav.mms',
   bill: 'nav.bill',
 };

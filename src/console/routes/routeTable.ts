@@ -10,6 +10,7 @@ const auth = () => import('../areas/auth');
 const dashboard = () => import('../areas/dashboard');
 const subscription = () => import('../areas/subscription');
 const sms = () => import('../areas/sms');
+const mms = () => import('../areas/mms');
 const notification = () => import('../areas/notification');
 const analysis = () => import('../areas/analysis');
 const bill = () => import('../areas/bill');
@@ -122,6 +123,16 @@ const table = [
   { path: '/email/setting', layout: 'shell', titleKey: 'routes.emailSetting', menu: { group: 'channels', section: 'email', order: 14 }, load: page(email, 'SettingPage') },
   // Voice (VMS, issue 14): the audio library.
   { path: '/vms/audio', layout: 'shell', titleKey: 'routes.vmsAudio', menu: { group: 'channels', section: 'vms', order: 2 }, load: page(vms, 'AudioPage') },
+  // MMS (channel 6018, issue 14): the messaging core's pages for the MMS channel, its sending form and templates.
+  { path: '/mms/overview', layout: 'shell', titleKey: 'routes.mmsOverview', menu: { group: 'channels', section: 'mms', order: 1 }, load: page(mms, 'OverviewPage') },
+  { path: '/mms/sending', layout: 'shell', titleKey: 'routes.mmsSending', menu: { group: 'channels', section: 'mms', order: 2 }, load: page(mms, 'SendingPage') },
+  { path: '/mms/task/{taskId}/{accountId}/{sessionNo}', layout: 'shell', titleKey: 'routes.mmsTask', parent: '/mms/message', load: page(mms, 'TaskPage') },
+  { path: '/mms/message', layout: 'shell', titleKey: 'routes.mmsMessage', menu: { group: 'channels', section: 'mms', order: 3 }, load: page(mms, 'MessagePage') },
+  { path: '/mms/template', layout: 'shell', titleKey: 'routes.mmsTemplate', menu: { group: 'channels', section: 'mms', order: 4 }, load: page(mms, 'TemplateListPage') },
+  { path: '/mms/new-template', layout: 'shell', titleKey: 'routes.mmsNewTemplate', parent: '/mms/template', load: page(mms, 'TemplateFormPage') },
+  { path: '/mms/update-template/{templateId}/{id}', layout: 'shell', titleKey: 'routes.mmsUpdateTemplate', parent: '/mms/template', load: page(mms, 'TemplateFormPage') },
+  { path: '/mms/search', layout: 'shell', titleKey: 'routes.mmsSearch', menu: { group: 'channels', section: 'mms', order: 5 }, load: page(mms, 'SearchPage') },
+  { path: '/mms/analytics', layout: 'shell', titleKey: 'routes.mmsAnalytics', menu: { group: 'channels', section: 'mms', order: 6 }, load: page(mms, 'AnalyticsPage') },
 
   // Audience (spec 000 §2, issue 11): contacts first, then groups (lists), segments and the import; a group's page and the create pages hidden from the menu.
   { path: '/audience/contact', layout: 'shell', titleKey: 'routes.audienceContact', menu: { group: 'audience', order: 1 }, load: page(audience, 'ContactListPage') },

@@ -1,6 +1,7 @@
 import type { ActionDef } from '../action';
 import { accountActions } from './account';
 import { billingActions } from './billing';
+import { mmsActions } from './mms';
 import { audienceActions } from './audience';
 import { emailActions } from './email';
 import { notificationActions } from './notification';
@@ -21,6 +22,7 @@ export const actionAreas = {
   notification: notificationActions,
   reference: referenceActions,
   sms: smsActions,
+  mms: mmsActions,
   socialProfile: socialProfileActions,
   subscription: subscriptionActions,
   ticket: ticketActions,
@@ -37,6 +39,7 @@ export const actions = {
   ...notificationActions,
   ...referenceActions,
   ...smsActions,
+  ...mmsActions,
   ...socialProfileActions,
   ...subscriptionActions,
   ...ticketActions,

@@ -86,7 +86,7 @@ describe('Action registry', () => {
     expect(meta.BuySubscriptionPackage).toMatchObject({ queue: false, why: 'money' });
     expect(meta.GetMediaFileSign).toMatchObject({ queue: false, why: 'short-lived' });
     expect(meta.RefreshToken).toMatchObject({ queue: false, quiet: true });
-    // The light table carries no schema: small enough to load lazily (about 200 bytes an Action with a title).
+    // The light table carries no schema: small enough to load lazily (about 150-200 bytes per Action).
     expect(JSON.stringify(meta).length).toBeLessThan(24_000);
   });
 });

@@ -23,6 +23,10 @@ export const notificationTexts = {
       SmsTemplateRejected: 'SMS template “{{TemplateName}}” was rejected: {{Reason}}',
       SmsSendCountAlarm: 'Send-count alarm “{{RuleName}}” reached: {{Daily}} SMS today, {{Monthly}} this month.',
       PackagePurchased: 'Your {{Package}} package is active until {{End}}.',
+      MmsTaskFinished: 'MMS task “{{TaskName}}” finished: {{Succeeded}} of {{Total}} delivered, {{Failed}} failed, {{Unknown}} unknown.',
+      MmsTaskFailed: 'MMS task “{{TaskName}}” failed: none of its {{Total}} messages was accepted by the carrier.',
+      MmsTemplatePassed: 'MMS template “{{TemplateName}}” passed review and can be used in sends.',
+      MmsTemplateRejected: 'MMS template “{{TemplateName}}” was rejected: {{Reason}}',
     },
   },
 };

@@ -22,5 +22,9 @@ export const notificationTextsZh = {
     SmsTemplateRejected: '短信模板“{{TemplateName}}”未通过审核：{{Reason}}',
     SmsSendCountAlarm: '发送量告警“{{RuleName}}”已触发：今日 {{Daily}} 条，本月 {{Monthly}} 条。',
     PackagePurchased: '您的 {{Package}} 套餐有效期至 {{End}}。',
+    MmsTaskFinished: '彩信任务“{{TaskName}}”已完成：{{Total}} 条中 {{Succeeded}} 条送达，{{Failed}} 条失败，{{Unknown}} 条未知。',
+    MmsTaskFailed: '彩信任务“{{TaskName}}”失败：{{Total}} 条彩信均未被运营商接收。',
+    MmsTemplatePassed: '彩信模板“{{TemplateName}}”已通过审核，可用于发送。',
+    MmsTemplateRejected: '彩信模板“{{TemplateName}}”未通过审核：{{Reason}}',
   },
 };

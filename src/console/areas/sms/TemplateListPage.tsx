@@ -15,7 +15,7 @@ import { deleteTemplates } from './template/deleteTemplates';
 import { TemplateFilters } from './template/TemplateFilters';
 import { noTemplateFilters, templatePaths, type TemplateFilters as Filters } from './template/templateListQuery';
 import { TemplateTable } from './template/TemplateTable';
-import { useDefaultAccountId } from './template/useDefaultAccountId';
+import { useDefaultAccountId } from '../../messaging/useDefaultAccountId';
 import { useTemplateList } from './template/useTemplateList';
 import { RetryAlert } from '../../ui/RetryAlert';
 

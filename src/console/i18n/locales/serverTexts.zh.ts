@@ -143,5 +143,6 @@ export const serverTextsZh: ServerTexts = {
     VoiceAudioTooLong: '音频长度超过 {{Minutes}} 分钟',
     VoiceAudioTimedOut: '转码超过 {{Seconds}} 秒，已停止',
     PackageAlreadyActive: '您已有生效中的套餐',
+    MmsImageUnknown: 'MediaFileId：没有此编号的已上传图片，请先上传彩信图片',
   },
 };

@@ -1,14 +1,15 @@
 import { and, count, desc, eq, gte, isNotNull, lte, type SQL } from 'drizzle-orm';
 import { ChannelId } from '../../../contract/constants';
 import { smsMessages, smsTasks } from '../../db/schema';
+import type { UserContext } from '../../context';
 import type { Handler } from '../../handlers';
 import { resultOfState } from '../../messaging/delivery/messageState';
 import { checkTimeRange } from './checkTimeRange';
 
-/** Receipt codes with their counts, for a time range (at most 31 days) or one task. */
-export const getUSMSSendReceiptCodeStatistics: Handler<'GetUSMSSendReceiptCodeStatistics'> = async (p, ctx) => {
+/** Receipt codes of one channel (SMS, MMS) with their counts, for a time range (at most 31 days) or one task. */
+export const receiptCodeStatistics = (channel: number) => async (p: { TaskId?: string; StartTime?: number; EndTime?: number }, ctx: UserContext) => {
   checkTimeRange(p);
-  const parts: SQL[] = [eq(smsMessages.userId, ctx.caller.userId), eq(smsMessages.channel, ChannelId.SMS), isNotNull(smsMessages.receiptCode)];
+  const parts: SQL[] = [eq(smsMessages.userId, ctx.caller.userId), eq(smsMessages.channel, channel), isNotNull(smsMessages.receiptCode)];
   if (p.TaskId) {
     const [task] = await ctx.db.select({ id: smsTasks.id }).from(smsTasks).where(and(eq(smsTasks.taskId, p.TaskId), eq(smsTasks.userId, ctx.caller.userId)));
     if (!task) return { Codes: [] };
@@ -24,3 +25,5 @@ export const getUSMSSendReceiptCodeStatistics: Handler<'GetUSMSSendReceiptCodeSt
     .orderBy(desc(count()));
   return { Codes: rows.map((r) => ({ ReceiptCode: r.code ?? '', SendResult: resultOfState(r.state) ?? 'Pending', Count: r.n })) };
 };
+
+export const getUSMSSendReceiptCodeStatistics: Handler<'GetUSMSSendReceiptCodeStatistics'> = receiptCodeStatistics(ChannelId.SMS);

@@ -2,6 +2,7 @@ import { and, eq, gte, lte, sql } from 'drizzle-orm';
 import { ChannelId } from '../../../contract/constants';
 import { isKnownZone } from '../../../contract/intl';
 import { smsMessages } from '../../db/schema';
+import type { UserContext } from '../../context';
 import type { Handler } from '../../handlers';
 import { checkTimeRange } from './checkTimeRange';
 import { countColumns, toCounts } from './countsOf';
@@ -12,12 +13,12 @@ const zoneOrUtc = (zone: string) => (isKnownZone(zone) ? zone : 'UTC');
 
 /**
  * Totals and a series (daily, weekly or monthly, bucketed in TimeZone) of the caller's messages
- * by send time; at most one year per call.
+ * by send time, on one channel (SMS, MMS); at most one year per call.
  */
-export const getUSMSSendStatistics: Handler<'GetUSMSSendStatistics'> = async (p, ctx) => {
+export const sendStatistics = (channel: number) => async (p: { StartTime: number; EndTime: number; Granularity: 'day' | 'week' | 'month'; TimeZone: string }, ctx: UserContext) => {
   checkTimeRange(p, 366);
   const zone = zoneOrUtc(p.TimeZone);
-  const where = and(eq(smsMessages.userId, ctx.caller.userId), eq(smsMessages.channel, ChannelId.SMS), gte(smsMessages.sendAt, p.StartTime * 1000), lte(smsMessages.sendAt, p.EndTime * 1000 + 999));
+  const where = and(eq(smsMessages.userId, ctx.caller.userId), eq(smsMessages.channel, channel), gte(smsMessages.sendAt, p.StartTime * 1000), lte(smsMessages.sendAt, p.EndTime * 1000 + 999));
   const unit = p.Granularity;
   // Grouped and ordered by output position: repeating the expression would bind new parameters,
   // which PostgreSQL does not recognise as the selected column.
@@ -29,3 +30,5 @@ export const getUSMSSendStatistics: Handler<'GetUSMSSendStatistics'> = async (p,
     Series: series.map((r) => ({ Period: r.period, ...toCounts(r) })),
   };
 };
+
+export const getUSMSSendStatistics: Handler<'GetUSMSSendStatistics'> = sendStatistics(ChannelId.SMS);

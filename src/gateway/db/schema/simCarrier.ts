@@ -13,6 +13,8 @@ export const simCarrierMessages = pgTable(
   'sim_carrier_messages',
   {
     messageId: int64('message_id').primaryKey(),
+    /** The ChannelId of the simulated carrier that took it (SMS 9, MMS 6018): each polls only its own. */
+    channel: integer('channel').notNull().default(9),
     phone: text('phone').notNull(),
     senderId: text('sender_id').notNull(),
     /** False: refused at submit (submitCode says why); no SMS, no receipt. */

@@ -9,6 +9,8 @@ export const smsTemplates = pgTable(
     id: serial('id').primaryKey(),
     templateId: text('template_id').notNull(),
     userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    /** The channel's ChannelId (SMS 9, MMS 6018); rows older than the column are SMS. */
+    channel: integer('channel').notNull().default(ChannelId.SMS),
     name: text('name').notNull(),
     purpose: smallint('purpose').notNull(),
     body: text('body').notNull(),
@@ -16,6 +18,9 @@ export const smsTemplates = pgTable(
     status: smallint('status').notNull(),
     rejectReason: text('reject_reason').notNull().default(''),
     recreatedFrom: text('recreated_from'),
+    /** MMS: the subject, and the FileId of its image (an uploaded 'mms-image'); '' and null for SMS. */
+    subject: text('subject').notNull().default(''),
+    mediaFileId: text('media_file_id'),
     createdAt: int64('created_at').notNull(),
     updatedAt: int64('updated_at').notNull(),
   },
@@ -40,6 +45,9 @@ export const smsTasks = pgTable(
     tags: jsonb('tags').$type<string[]>().notNull().default([]),
     senderId: text('sender_id').notNull().default(''),
     content: text('content').notNull(),
+    /** MMS: the subject and the FileId of the image sent with the text; '' and null for other channels. */
+    subject: text('subject').notNull().default(''),
+    mediaFileId: text('media_file_id'),
     templateId: text('template_id'),
     countryCode: text('country_code').notNull().default(''),
     sendAt: int64('send_at').notNull(),

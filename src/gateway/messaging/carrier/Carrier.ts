@@ -6,6 +6,9 @@ export interface CarrierMessage {
   phone: string;
   senderId: string;
   text: string;
+  /** MMS: the subject and the stored image's FileId (the carrier adapter reads the file); absent for SMS. */
+  subject?: string;
+  mediaFileId?: string | null;
 }
 
 /** A failure with retry set never reached the carrier: the message goes back to the queue. */

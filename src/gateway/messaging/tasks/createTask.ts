@@ -17,6 +17,9 @@ export interface NewTask {
   sessionNo: string;
   /** The content as it will be sent. */
   text: string;
+  /** MMS: the subject and the FileId of the stored image sent with the text. */
+  subject?: string;
+  mediaFileId?: string | null;
   recipients: ParsedRecipients;
   /** Trial sends: priced at 0, no hold. */
   free: boolean;
@@ -60,6 +63,8 @@ export async function createTask(db: Executor, channel: Channel, t: NewTask): Pr
       tags: t.tags ?? [],
       senderId: t.senderId ?? '',
       content: t.text,
+      subject: t.subject ?? '',
+      mediaFileId: t.mediaFileId ?? null,
       templateId: t.templateId ?? null,
       countryCode: t.countryCode ?? (priced.countries.length === 1 ? priced.countries[0]! : ''),
       sendAt: t.sendAt,

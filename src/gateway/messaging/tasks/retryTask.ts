@@ -62,6 +62,8 @@ export async function retryTask(db: Executor, channel: Channel, task: TaskRow, r
     taskId: o.taskId,
     sessionNo: o.sessionNo,
     text: task.content,
+    subject: task.subject,
+    mediaFileId: task.mediaFileId,
     recipients,
     free: o.free,
     sendAt: o.now,

@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
-import { and, asc, inArray, isNotNull, isNull, lt, lte, or, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNotNull, isNull, lt, lte, or, sql } from 'drizzle-orm';
+import { ChannelId } from '../../../contract/constants';
 import type { Db } from '../../db/client';
 import { simCarrierMessages } from '../../db/schema';
 import type { SmsConfig } from '../smsConfig';
@@ -12,6 +13,15 @@ const POLL_BATCH = 1000;
 const LEASE_MS = 5_000;
 
 type Row = typeof simCarrierMessages.$inferInsert;
+
+/** Which channel a simulated carrier serves: its rows carry the ChannelId, so each polls only its own; replies only where the channel takes them. */
+export interface SimulatedCarrierOptions {
+  channel: number;
+  /** Whether test numbers (ending in 99) answer with an MO reply (SMS: yes; MMS: no replies). */
+  replies: boolean;
+  /** Its name in logs and results ('simulated'). */
+  name: string;
+}
 
 /**
  * A carrier simulated on the gateway's own database (table sim_carrier_messages): accepts batches
@@ -27,7 +37,7 @@ type Row = typeof simCarrierMessages.$inferInsert;
  * and marks one delivered only after the gateway has written it, so a kill -9 loses none.
  */
 export class SimulatedCarrier implements Carrier {
-  readonly name = 'simulated';
+  readonly name: string;
   readonly resubmitSafe = true;
   private events: CarrierEvents | null = null;
   private timer: NodeJS.Timeout | null = null;
@@ -39,7 +49,9 @@ export class SimulatedCarrier implements Carrier {
     private readonly sim: SmsConfig['simulation'],
     private readonly log: (line: string) => void = () => undefined,
     private readonly random: () => number = Math.random,
+    private readonly opts: SimulatedCarrierOptions = { channel: ChannelId.SMS, replies: true, name: 'simulated' },
   ) {
+    this.name = opts.name;
     this.pollMs = Math.min(250, Math.max(20, sim.receiptDelayMinMs));
   }
 
@@ -73,7 +85,7 @@ export class SimulatedCarrier implements Carrier {
     const roll = () => Math.floor(this.random() * 10_000);
     const fixed = m.phone.slice(-2);
     const test = ['01', '02', '03', '99'].includes(fixed);
-    const base = { messageId: m.id, phone: m.phone, senderId: m.senderId, acceptedAt: now };
+    const base = { messageId: m.id, channel: this.opts.channel, phone: m.phone, senderId: m.senderId, acceptedAt: now };
     if (fixed === '03' || (!test && roll() < this.sim.submitFailRateBp)) {
       return { ...base, accepted: false, submitCode: SUBMIT_FAIL_CODES[roll() % SUBMIT_FAIL_CODES.length]! };
     }
@@ -92,7 +104,7 @@ export class SimulatedCarrier implements Carrier {
     }
     const span = Math.max(0, this.sim.receiptDelayMaxMs - this.sim.receiptDelayMinMs);
     const due = now + this.sim.receiptDelayMinMs + Math.floor(this.random() * span);
-    const mo = result === 'Success' && m.phone.endsWith('99');
+    const mo = this.opts.replies && result === 'Success' && m.phone.endsWith('99');
     return {
       ...base,
       accepted: true,
@@ -109,7 +121,7 @@ export class SimulatedCarrier implements Carrier {
     this.timer = setTimeout(() => {
       this.timer = null;
       this.polling = this.poll()
-        .catch((err) => this.log(`[sms] simulated carrier poll failed: ${String(err)}`))
+        .catch((err) => this.log(`[${this.opts.name}] simulated carrier poll failed: ${String(err)}`))
         .finally(() => {
           this.polling = null;
           this.schedule();
@@ -146,7 +158,7 @@ export class SimulatedCarrier implements Carrier {
       const rows = await tx
         .select()
         .from(t)
-        .where(and(due, or(isNull(t.leaseUntil), lt(t.leaseUntil, now))))
+        .where(and(eq(t.channel, this.opts.channel), due, or(isNull(t.leaseUntil), lt(t.leaseUntil, now))))
         .orderBy(asc(order))
         .limit(POLL_BATCH)
         .for('update', { skipLocked: true });

@@ -17,6 +17,8 @@ export const taskTexts = {
     sender: 'Sender ID',
     senderDefault: 'Default',
     content: 'Content',
+    subject: 'Subject',
+    image: 'Image',
     schedule: 'Send time',
     scheduleInZone: '{{time}} ({{zone}})',
     yourTime: 'Your time: {{time}}',

@@ -16,6 +16,8 @@ export const taskTextsZh = {
   sender: '发送方 ID',
   senderDefault: '默认',
   content: '内容',
+  subject: '主题',
+  image: '图片',
   schedule: '发送时间',
   scheduleInZone: '{{time}}（{{zone}}）',
   yourTime: '您的时间：{{time}}',

@@ -62,6 +62,12 @@ export function TaskDetails({ task }: { task: ChannelTask }) {
             </span>
           </Item>
         )}
+        {task.Subject !== undefined && <Item label={tc('task.subject')} wide>{task.Subject || none}</Item>}
+        {task.MediaURL && (
+          <Item label={tc('task.image')} wide>
+            <img src={task.MediaURL} alt={tc('task.image')} className="max-h-48 rounded border border-slate-200" data-testid="task-image" />
+          </Item>
+        )}
         <Item label={tc('task.content')} wide>
           <p className="whitespace-pre-wrap break-words rounded-md bg-slate-50 p-3 text-slate-800">{task.Content}</p>
         </Item>

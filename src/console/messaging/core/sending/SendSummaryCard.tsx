@@ -24,7 +24,8 @@ export interface SendSummaryCardProps {
   sendError: string | null;
   balanceError: string | undefined;
   onSend: () => void;
-  onTest: () => void;
+  /** The test send; a channel without one (MMS) leaves it out and no test button is shown. */
+  onTest?: () => void;
   footer?: ReactNode;
   /** Offline: when the prices and the balance shown were fetched (ms), shown as their age. */
   pricesAsOf?: number | null;
@@ -101,9 +102,11 @@ export function SendSummaryCard({ estimate, text, country, available, trial, tim
         <Button block loading={busy} onClick={onSend}>
           {timing === 'later' ? tc('sending.actions.schedule') : tc('sending.actions.send')}
         </Button>
-        <Button block variant="secondary" disabled={busy} onClick={onTest}>
-          {tc('sending.actions.test')}
-        </Button>
+        {onTest && (
+          <Button block variant="secondary" disabled={busy} onClick={onTest}>
+            {tc('sending.actions.test')}
+          </Button>
+        )}
       </div>
       {footer && <div className="mt-3 text-xs text-slate-600">{footer}</div>}
     </Card>

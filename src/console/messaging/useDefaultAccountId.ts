@@ -1,6 +1,6 @@
 import { useSignals } from '@preact/signals-react/runtime';
 import { useEffect, useState } from 'react';
-import { callAction, userInfo } from '../../../session';
+import { callAction, userInfo } from '../session';
 
 /** The last answer, per user: the projects hardly change within a visit. */
 let known: { userId: number; id: Promise<string | null> } | null = null;
@@ -23,7 +23,7 @@ function loadDefaultAccountId(userId: number): Promise<string | null> {
 }
 
 /**
- * The account id of the update-template route (/sms/update-template/{templateId}/{id}): the same
+ * The account id of a channel's update-template route (/sms/ and /mms/update-template/{templateId}/{id}): the same
  * account id the task routes carry, the user's default project. When the projects cannot be read
  * (offline without a stored answer) the user id stands in, as the gateway does for a user
  * without projects.
