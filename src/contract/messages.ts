@@ -104,6 +104,9 @@ export const retCodeMessages: Record<RetCodeValue, string> = {
   [RetCode.AttributeExists]: 'An attribute with this name already exists',
   [RetCode.SegmentNotFound]: 'The segment does not exist',
   [RetCode.SegmentExists]: 'A segment with this name already exists',
+  [RetCode.WhatsAppNotConnected]: 'No WhatsApp Business account is connected',
+  [RetCode.WhatsAppTemplateExists]: 'A template with this name and language already exists',
+  [RetCode.WhatsAppProviderError]: 'WhatsApp did not accept the request',
 };
 /** Message keys of spec 000 §8, shown by the console through i18next. */
 export const MessageKey = {

@@ -117,6 +117,10 @@ export const RetCode = {
   AttributeExists: 230172,
   SegmentNotFound: 230173,
   SegmentExists: 230174,
+  // WhatsApp (issue 15)
+  WhatsAppNotConnected: 230180,
+  WhatsAppTemplateExists: 230181,
+  WhatsAppProviderError: 230182,
 } as const;
 
 export type RetCodeName = keyof typeof RetCode;

@@ -17,6 +17,7 @@ import { smsChannel } from './sms/smsChannel';
 import { type BillingService, startBilling } from './payments/BillingService';
 import { transactionExportSource } from './actions/billing/transactionExportSource';
 import { audienceJobs } from './audience/audienceJobs';
+import { whatsappJobs } from './whatsapp/whatsappJobs';
 
 export interface Gateway {
   server: Server;
@@ -91,7 +92,7 @@ export async function startGateway(
     log,
     carriers: { sms: opts.smsCarrier },
     exportSources: { transactions: transactionExportSource },
-    jobs: audienceJobs({ db: database.db, uploadDir: config.uploadDir, log, channels }),
+    jobs: { ...audienceJobs({ db: database.db, uploadDir: config.uploadDir, log, channels }), ...whatsappJobs() },
   });
   const billing = startBilling({ db: database.db, payments: config.payments, jobs: config.sms, log });
   const server = createHttpServer({ config, db: database.db, dispatcher, registry });

@@ -1,5 +1,6 @@
 import { join, resolve } from 'node:path';
 import { type PaymentConfig, paymentConfigFromEnv } from './payments/paymentConfig';
+import { type WhatsAppConfig, whatsappConfigFromEnv } from './whatsapp/whatsappConfig';
 import { type SmsConfig, smsConfigFromEnv } from './sms/smsConfig';
 
 export interface OAuthProviderConfig {
@@ -54,6 +55,8 @@ export interface GatewayConfig {
   sms: SmsConfig;
   /** Payment provider (simulated or Stripe) and bank-transfer details (payments/paymentConfig.ts). */
   payments: PaymentConfig;
+  /** WhatsApp Business provider (simulated or the Cloud API) and its webhook secrets (whatsapp/whatsappConfig.ts). */
+  whatsapp: WhatsAppConfig;
 }
 
 const HOUR = 3600_000;
@@ -112,6 +115,7 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): GatewayConf
     authCacheTtlMs: authCacheTtlFromEnv(env.AUTH_CACHE_TTL_MS),
     sms: smsConfigFromEnv(env),
     payments: paymentConfigFromEnv(env),
+    whatsapp: whatsappConfigFromEnv(env),
   };
 }
 

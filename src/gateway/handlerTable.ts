@@ -8,6 +8,7 @@ import { socialProfileHandlers } from './actions/socialProfile';
 import { subscriptionHandlers } from './actions/subscription';
 import { ticketHandlers } from './actions/ticket';
 import { uploadHandlers } from './actions/upload';
+import { whatsappHandlers } from './actions/whatsapp';
 import type { Handlers } from './handlers';
 
 /** Every Action's handler; `satisfies` makes a missing or mistyped handler a compile error. */
@@ -22,4 +23,5 @@ export const handlers = {
   ...subscriptionHandlers,
   ...ticketHandlers,
   ...uploadHandlers,
+  ...whatsappHandlers,
 } satisfies Handlers;

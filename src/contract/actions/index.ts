@@ -9,6 +9,7 @@ import { socialProfileActions } from './socialProfile';
 import { subscriptionActions } from './subscription';
 import { ticketActions } from './ticket';
 import { uploadActions } from './upload';
+import { whatsappActions } from './whatsapp';
 
 /** Each area's Actions; names must be unique across areas (checked by a test). */
 export const actionAreas = {
@@ -22,6 +23,7 @@ export const actionAreas = {
   subscription: subscriptionActions,
   ticket: ticketActions,
   upload: uploadActions,
+  whatsapp: whatsappActions,
 } as const;
 
 /** The one registry of Actions. */
@@ -36,6 +38,7 @@ export const actions = {
   ...subscriptionActions,
   ...ticketActions,
   ...uploadActions,
+  ...whatsappActions,
 } as const;
 
 export type Actions = typeof actions;

@@ -103,6 +103,9 @@ export const serverTextsZh: ServerTexts = {
     AttributeExists: '已存在同名属性',
     SegmentNotFound: '分群不存在',
     SegmentExists: '已存在同名分群',
+    WhatsAppNotConnected: '尚未连接 WhatsApp Business 账户',
+    WhatsAppTemplateExists: '已存在同名同语言的模板',
+    WhatsAppProviderError: 'WhatsApp 未接受该请求',
   },
   text: {
     ExportFailed: '导出失败',

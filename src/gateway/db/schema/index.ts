@@ -13,3 +13,4 @@ export * from './audience';
 export * from './payments';
 export * from './tickets';
 export * from './socialProfiles';
+export * from './whatsapp';
