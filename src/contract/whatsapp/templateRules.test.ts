@@ -36,7 +36,7 @@ describe('WhatsApp template rules (spec 001 §5), one row per rule and its messa
     ['text header: one variable at most', { Header: { Format: 'TEXT', Text: 'Hi {{1}} {{2}}', Sample: 'x' } }, `Header.Text: ${T.HeaderOneVariable}`],
     ['text header variable needs a sample', { Header: { Format: 'TEXT', Text: 'Hi {{1}}' } }, `Header.Sample: ${T.HeaderSampleText}`],
     ['media header needs its sample', { Header: { Format: 'IMAGE' } }, `Header.Sample: ${T.HeaderSampleMedia}`],
-    ['media header sample is https', { Header: { Format: 'VIDEO', Sample: 'http://example.com/a.mp4' } }, `Header.Sample: ${T.HeaderSampleUrl}`],
+    ['media header sample is a web address', { Header: { Format: 'VIDEO', Sample: 'ftp://example.com/a.mp4' } }, `Header.Sample: ${T.HeaderSampleUrl}`],
     ['authentication code expiry missing', { Category: 'AUTHENTICATION' }, `CodeExpiryMinutes: ${T.CodeExpiry}`],
     ['authentication code expiry 0', { Category: 'AUTHENTICATION', CodeExpiryMinutes: 0 }, `CodeExpiryMinutes: ${T.CodeExpiry}`],
     ['authentication code expiry 91', { Category: 'AUTHENTICATION', CodeExpiryMinutes: 91 }, `CodeExpiryMinutes: ${T.CodeExpiry}`],

@@ -27,7 +27,7 @@ export const WhatsAppTemplateText = {
   HeaderOneVariable: 'The header may contain at most one variable, {{1}}',
   HeaderSampleText: 'The header sample text is required',
   HeaderSampleMedia: 'The header sample media is required',
-  HeaderSampleUrl: 'The header sample media must be an https:// address',
+  HeaderSampleUrl: 'The header sample media must be an http:// or https:// address',
   CodeExpiry: 'Authentication code expiry is 1 to 90 minutes',
   ButtonCap: `The button count is capped at ${WHATSAPP_BUTTON_CAP}`,
   ButtonTextRequired: 'The button text is required',
@@ -75,6 +75,14 @@ const isHttpsUrl = (v: string) => {
   }
 };
 
+const isWebUrl = (v: string) => {
+  try {
+    return ['http:', 'https:'].includes(new URL(v).protocol);
+  } catch {
+    return false;
+  }
+};
+
 const text = (max: number) => z.string({ error: 'must be a string' }).trim().max(max, { error: `must be at most ${max} characters` });
 
 const buttonText = text(TEMPLATE_BUTTON_TEXT_MAX).min(1, { error: WhatsAppTemplateText.ButtonTextRequired });
@@ -88,7 +96,7 @@ export type WhatsAppTemplateButton = z.infer<typeof WhatsAppTemplateButton>;
 export const WhatsAppHeaderFormats = ['TEXT', 'IMAGE', 'VIDEO', 'DOCUMENT'] as const;
 export type WhatsAppHeaderFormat = (typeof WhatsAppHeaderFormats)[number];
 
-/** Header: text (a sample when it has its variable) or media (a sample file's https:// address, required). */
+/** Header: text (a sample when it has its variable) or media (the address of a sample file, required; the gateway fetches it under the SSRF rules). */
 export const WhatsAppTemplateHeader = z.object({
   Format: z.enum(WhatsAppHeaderFormats),
   Text: text(TEMPLATE_HEADER_TEXT_MAX).default(''),
@@ -145,7 +153,7 @@ export function templateContentProblems(t: Content): Issue[] {
       if (hv.length > 1 || (hv.length === 1 && hv[0] !== 1)) out.push({ path: ['Header', 'Text'], message: WhatsAppTemplateText.HeaderOneVariable });
       else if (hv.length === 1 && h.Sample === '') out.push({ path: ['Header', 'Sample'], message: WhatsAppTemplateText.HeaderSampleText });
     } else if (h.Sample === '') out.push({ path: ['Header', 'Sample'], message: WhatsAppTemplateText.HeaderSampleMedia });
-    else if (!isHttpsUrl(h.Sample)) out.push({ path: ['Header', 'Sample'], message: WhatsAppTemplateText.HeaderSampleUrl });
+    else if (!isWebUrl(h.Sample)) out.push({ path: ['Header', 'Sample'], message: WhatsAppTemplateText.HeaderSampleUrl });
   }
   if (t.Category === 'AUTHENTICATION') {
     const m = t.CodeExpiryMinutes;

@@ -3,6 +3,9 @@ import { request as httpsRequest } from 'node:https';
 import { type CallbackUrlPolicy, deliveryRefusal, guardedLookup, isAllowListed } from '../../messaging/callbacks/callbackUrlPolicy';
 import { WhatsAppProviderError } from './WhatsAppProvider';
 
+/** The callbacks' policy words its refusals for callbacks; here they are about this request. */
+const ssrfWords = (text: string) => text.replace('callbacks go only', 'requests go only').replace('callbacks use', 'requests use');
+
 /** The largest sample the adapter downloads (the Cloud API's largest media, a 100 MB document, is more than any sample needs). */
 export const SAMPLE_MEDIA_MAX = 16 * 1024 * 1024;
 
@@ -21,7 +24,7 @@ export function fetchSampleMedia(url: string, opts: { policy: CallbackUrlPolicy;
     return Promise.reject(new WhatsAppProviderError('The header sample media address is not valid'));
   }
   const refused = deliveryRefusal(u, opts.policy);
-  if (refused) return Promise.reject(new WhatsAppProviderError(`The header sample media cannot be fetched: ${refused.replace(/callbacks go/, 'requests go')}`));
+  if (refused) return Promise.reject(new WhatsAppProviderError(`The header sample media cannot be fetched: ${ssrfWords(refused)}`));
   return new Promise((resolve, reject) => {
     const req = (u.protocol === 'https:' ? httpsRequest : httpRequest)(
       u,
@@ -47,7 +50,7 @@ export function fetchSampleMedia(url: string, opts: { policy: CallbackUrlPolicy;
         res.on('error', reject);
       },
     );
-    req.on('error', (err) => reject(err instanceof WhatsAppProviderError ? err : new WhatsAppProviderError(`The header sample media could not be fetched: ${err.message}`)));
+    req.on('error', (err) => reject(err instanceof WhatsAppProviderError ? err : new WhatsAppProviderError(`The header sample media could not be fetched: ${ssrfWords(err.message)}`)));
     req.end();
   });
 }
