@@ -25,5 +25,6 @@ export const menuGroups: readonly MenuGroup[] = [
 export const menuSections: Readonly<Record<string, string>> = {
   subscription: 'nav.subscription',
   sms: 'nav.sms',
+  whatsapp: 'nav.whatsapp',
   bill: 'nav.bill',
 };

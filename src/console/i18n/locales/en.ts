@@ -109,6 +109,10 @@ export const en = {
     smsReply: 'Replies',
     smsAnalytics: 'Analytics',
     smsSetting: 'Settings',
+    whatsappNumber: 'Numbers',
+    whatsappTemplate: 'Templates',
+    whatsappNewTemplate: 'New template',
+    whatsappUpdateTemplate: 'Edit template',
     audienceContact: 'Contacts',
     audienceGroup: 'Groups',
     audienceSegment: 'Segments',
@@ -131,6 +135,7 @@ export const en = {
     bill: 'Billing',
     subscription: 'Subscription',
     sms: 'SMS',
+    whatsapp: 'WhatsApp',
   },
   shell: {
     skipToContent: 'Skip to content',

@@ -127,6 +127,10 @@ export const zh = {
     smsReply: '回复',
     smsAnalytics: '统计分析',
     smsSetting: '设置',
+    whatsappNumber: '号码',
+    whatsappTemplate: '模板',
+    whatsappNewTemplate: '新建模板',
+    whatsappUpdateTemplate: '编辑模板',
     audienceContact: '联系人',
     audienceGroup: '分组',
     audienceSegment: '分群',
@@ -149,6 +153,7 @@ export const zh = {
     bill: '账单',
     subscription: '订阅',
     sms: '短信',
+    whatsapp: 'WhatsApp',
   },
   shell: {
     skipToContent: '跳到主要内容',
