@@ -86,7 +86,7 @@ describe('Action registry', () => {
     expect(meta.BuySubscriptionPackage).toMatchObject({ queue: false, why: 'money' });
     expect(meta.GetMediaFileSign).toMatchObject({ queue: false, why: 'short-lived' });
     expect(meta.RefreshToken).toMatchObject({ queue: false, quiet: true });
-    // The light table carries no schema: small enough to load lazily.
-    expect(JSON.stringify(meta).length).toBeLessThan(20_000);
+    // The light table carries no schema: small enough to load lazily (about 150 bytes an Action).
+    expect(JSON.stringify(meta).length).toBeLessThan(22_000);
   });
 });

@@ -7,6 +7,7 @@ import { WhatsAppTemplateCategories, WhatsAppTemplateStatuses } from '../whatsap
 const int = () => z.number().int();
 const templateId = z.string().trim().min(1, { error: 'TemplateId is required' }).max(64);
 const templateLists = ['ListWhatsAppTemplates', 'GetWhatsAppTemplate'] as const;
+const newTemplate = ['ListWhatsAppTemplates'] as const;
 
 /**
  * WhatsApp (issue 15): the business account's phone numbers and message templates, read from and
@@ -48,7 +49,7 @@ export const whatsappActions = {
     params: WhatsAppTemplateDraft,
     result: WhatsAppTemplate,
     transaction: 'handler',
-    invalidates: [...templateLists],
+    invalidates: [...newTemplate],
     title: 'New WhatsApp template "{Name}"',
     titleZh: '新建 WhatsApp 模板“{Name}”',
   }),
@@ -83,7 +84,7 @@ export const whatsappActions = {
     params: z.object({ Name: whatsappTemplateIdentityFields.Name, Language: whatsappTemplateIdentityFields.Language }),
     result: WhatsAppTemplate,
     transaction: 'handler',
-    invalidates: [...templateLists],
+    invalidates: [...newTemplate],
     title: 'Import WhatsApp template "{Name}"',
     titleZh: '导入 WhatsApp 模板“{Name}”',
   }),
