@@ -90,7 +90,8 @@ test.describe('whatsapp: numbers and templates', () => {
       await useLanguage(page, language);
       await signInByApi(page, request, user.email, user.password);
       await page.setViewportSize({ width: 390, height: 844 });
-      await pastWelcome(page, '/whatsapp/number');
+      // The welcome is put off for the day once.
+      if (language === 'en') await pastWelcome(page, '/whatsapp/number');
       for (const width of [390, 1366]) {
         await page.setViewportSize({ width, height: width === 390 ? 844 : 900 });
         for (const p of pages) {

@@ -60,8 +60,13 @@ describe('WhatsApp template rules (spec 001 §5), one row per rule and its messa
     expect(problems({ ...valid, Body: 'Your code {{1}} is ready for you now.', BodySamples: ['1'] })).toEqual([]);
   });
 
-  it('counts words of any script and not the variables', () => {
-    expect(wordCount('Hello {{1}}, 你好 world !')).toBe(3);
+  it('counts words of any script and not the variables; Han and kana characters one by one', () => {
+    expect(wordCount('Hello {{1}}, world !')).toBe(2);
+    expect(wordCount('Hello {{1}}, 你好 world !')).toBe(4);
+    expect(wordCount('您好{{1}}，订单已发货')).toBe(7);
+    expect(wordCount('Привет {{1}}, заказ отправлен')).toBe(3);
+    expect(problems({ ...valid, Language: 'zh_CN', Body: '您好 {{1}}，您的订单 {{2}} 已发货。', BodySamples: ['李伟', 'A-1'] })).toEqual([]);
+    expect(problems({ ...valid, Language: 'zh_CN', Body: '您好{{1}}{{2}}。', BodySamples: ['李伟', 'A-1'] })).toEqual([`Body: ${T.WordCount}`]);
   });
 
   it('applies the same rules to an edit of the content', () => {

@@ -55,10 +55,17 @@ export function variableCount(text: string): number {
   return new Set(templateVariables(text)).size;
 }
 
-/** Words of a text without its variables (a word holds a letter or digit of any script). */
+/** Scripts written without spaces between words: each character counts as a word (Han, kana). */
+const UNSPACED = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}]/gu;
+
+/**
+ * Words of a text without its variables: runs separated by spaces that hold a letter or digit of
+ * any script, and each Han or kana character on its own (those scripts put no spaces between words).
+ */
 export function wordCount(text: string): number {
   return text
     .replace(VARIABLE, ' ')
+    .replace(UNSPACED, ' x ')
     .split(/\s+/)
     .filter((w) => /[\p{L}\p{N}]/u.test(w)).length;
 }
