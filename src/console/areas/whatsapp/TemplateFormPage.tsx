@@ -95,7 +95,7 @@ export function TemplateFormPage({ params }: PageProps) {
     }
   }
 
-  const title = templateId === null ? t('whatsapp.template.form.newTitle') : t('whatsapp.template.form.editTitle', { name: params.templateName ?? '' });
+  const title = templateId === null ? t('whatsapp.template.form.newTitle') : t('whatsapp.template.form.editTitle');
   if (!loaded) {
     return (
       <>
@@ -106,7 +106,16 @@ export function TemplateFormPage({ params }: PageProps) {
   }
   return (
     <>
-      <PageHeader title={title} description={templateId !== null ? t('whatsapp.template.form.editNote') : undefined} />
+      <PageHeader
+        title={title}
+        description={
+          templateId !== null ? (
+            <>
+              <span className="font-medium break-all text-slate-900">{params.templateName}</span> · {t('whatsapp.template.form.editNote')}
+            </>
+          ) : undefined
+        }
+      />
       <form onSubmit={(e) => void submit(e)} noValidate className="grid gap-6">
         {formError && (
           <Alert tone="error" className="mb-0">

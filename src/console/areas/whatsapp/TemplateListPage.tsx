@@ -41,7 +41,7 @@ export function TemplateListPage(_props: PageProps) {
       primary: true,
       cell: (r) => (
         <div>
-          <div className="font-medium text-slate-900">{r.Name}</div>
+          <div className="font-medium break-all text-slate-900">{r.Name}</div>
           <div className="mt-0.5 text-xs text-slate-600">{r.Language}</div>
         </div>
       ),

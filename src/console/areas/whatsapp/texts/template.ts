@@ -26,7 +26,7 @@ export const templateTexts = {
   },
   form: {
     newTitle: 'New template',
-    editTitle: 'Edit template {{name}}',
+    editTitle: 'Edit template',
     editNote: 'Editing sends the template to review again. The name and language cannot change.',
     name: 'Name',
     nameHint: 'Lower-case letters, digits and underscores, e.g. order_update',

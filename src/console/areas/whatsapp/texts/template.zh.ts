@@ -27,7 +27,7 @@ export const templateTextsZh: typeof templateTexts = {
   },
   form: {
     newTitle: '新建模板',
-    editTitle: '编辑模板 {{name}}',
+    editTitle: '编辑模板',
     editNote: '编辑后模板将重新审核。名称和语言不能修改。',
     name: '名称',
     nameHint: '小写字母、数字和下划线，例如 order_update',
