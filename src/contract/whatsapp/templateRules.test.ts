@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { WhatsAppManualImport, WhatsAppTemplateDraft, WhatsAppTemplateEdit, WhatsAppTemplateText as T, wordCount } from './templateRules';
+import { templateContentProblems, WhatsAppManualImport, WhatsAppTemplateDraft, WhatsAppTemplateEdit, WhatsAppTemplateText as T, wordCount } from './templateRules';
 
 const valid = {
   Name: 'order_update',
@@ -58,6 +58,15 @@ describe('WhatsApp template rules (spec 001 §5), one row per rule and its messa
     expect(problems({ ...valid, Body: 'One two three {{1}} four five {{2}}.', BodySamples: ['a', 'b'] })).toEqual([`Body: ${T.WordCount}`]);
     expect(problems({ ...valid, Header: { Format: 'DOCUMENT', Sample: 'https://example.com/a.pdf' } })).toEqual([]);
     expect(problems({ ...valid, Body: 'Your code {{1}} is ready for you now.', BodySamples: ['1'] })).toEqual([]);
+  });
+
+  it('reads the content rules of a template whose other fields fail (templateContentProblems)', () => {
+    expect(templateContentProblems({ ...valid, Name: '', Category: undefined, Body: 'Hi {{2}} {{1}}', BodySamples: [] }).map((i) => `${i.path.join('.')}: ${i.message}`)).toEqual([
+      `Body: ${T.VariablesInOrder}`,
+      `Body: ${T.VariableAtEnd}`,
+      `Body: ${T.WordCount}`,
+      `BodySamples: ${T.SampleRequired}`,
+    ]);
   });
 
   it('counts words of any script and not the variables; Han and kana characters one by one', () => {

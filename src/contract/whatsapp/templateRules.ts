@@ -138,38 +138,47 @@ export const whatsappTemplateIdentityFields = {
     .regex(/^[a-z]{2,3}(_[A-Z]{2})?$/, { error: WhatsAppTemplateText.LanguageFormat }),
 };
 
-type Content = { Category: string; Header: WhatsAppTemplateHeader | null; Body: string; BodySamples: string[]; CodeExpiryMinutes: number | null };
 type Issue = { path: string[]; message: string };
 
-/** Every content rule of spec 001 §5 a template breaks, each with its message and the field it belongs to. */
-export function templateContentProblems(t: Content): Issue[] {
+const str = (v: unknown): string => (typeof v === 'string' ? v : '');
+
+/**
+ * Every content rule of spec 001 §5 a template breaks, each with its message and the field it
+ * belongs to. It reads what it can of a template whose other fields failed (the schemas run it
+ * only once the fields parse; a form calls it itself to show every problem at once).
+ */
+export function templateContentProblems(input: unknown): Issue[] {
+  const t = (input && typeof input === 'object' ? input : {}) as Record<string, unknown>;
   const out: Issue[] = [];
-  const body = t.Body;
+  const body = str(t.Body);
+  const samples = Array.isArray(t.BodySamples) ? t.BodySamples.map(str) : [];
   if (!variablesInOrder(body)) out.push({ path: ['Body'], message: WhatsAppTemplateText.VariablesInOrder });
   if (endsWithVariable(body)) out.push({ path: ['Body'], message: WhatsAppTemplateText.VariableAtEnd });
   const vars = variableCount(body);
   if (vars > 0 && wordCount(body) < 3 * vars) out.push({ path: ['Body'], message: WhatsAppTemplateText.WordCount });
-  if (vars > 0 && (t.BodySamples.length < vars || t.BodySamples.slice(0, vars).some((s) => s.trim() === ''))) {
+  if (vars > 0 && (samples.length < vars || samples.slice(0, vars).some((v) => v.trim() === ''))) {
     out.push({ path: ['BodySamples'], message: WhatsAppTemplateText.SampleRequired });
   }
-  const h = t.Header;
+  const h = t.Header && typeof t.Header === 'object' ? (t.Header as Record<string, unknown>) : null;
   if (h) {
+    const text = str(h.Text).trim();
+    const sample = str(h.Sample).trim();
     if (h.Format === 'TEXT') {
-      if (h.Text === '') out.push({ path: ['Header', 'Text'], message: WhatsAppTemplateText.HeaderTextRequired });
-      const hv = templateVariables(h.Text);
+      if (text === '') out.push({ path: ['Header', 'Text'], message: WhatsAppTemplateText.HeaderTextRequired });
+      const hv = templateVariables(text);
       if (hv.length > 1 || (hv.length === 1 && hv[0] !== 1)) out.push({ path: ['Header', 'Text'], message: WhatsAppTemplateText.HeaderOneVariable });
-      else if (hv.length === 1 && h.Sample === '') out.push({ path: ['Header', 'Sample'], message: WhatsAppTemplateText.HeaderSampleText });
-    } else if (h.Sample === '') out.push({ path: ['Header', 'Sample'], message: WhatsAppTemplateText.HeaderSampleMedia });
-    else if (!isWebUrl(h.Sample)) out.push({ path: ['Header', 'Sample'], message: WhatsAppTemplateText.HeaderSampleUrl });
+      else if (hv.length === 1 && sample === '') out.push({ path: ['Header', 'Sample'], message: WhatsAppTemplateText.HeaderSampleText });
+    } else if (sample === '') out.push({ path: ['Header', 'Sample'], message: WhatsAppTemplateText.HeaderSampleMedia });
+    else if (!isWebUrl(sample)) out.push({ path: ['Header', 'Sample'], message: WhatsAppTemplateText.HeaderSampleUrl });
   }
   if (t.Category === 'AUTHENTICATION') {
     const m = t.CodeExpiryMinutes;
-    if (m === null || m < AUTH_CODE_EXPIRY_MIN || m > AUTH_CODE_EXPIRY_MAX) out.push({ path: ['CodeExpiryMinutes'], message: WhatsAppTemplateText.CodeExpiry });
+    if (typeof m !== 'number' || !Number.isInteger(m) || m < AUTH_CODE_EXPIRY_MIN || m > AUTH_CODE_EXPIRY_MAX) out.push({ path: ['CodeExpiryMinutes'], message: WhatsAppTemplateText.CodeExpiry });
   }
   return out;
 }
 
-function refineContent(t: Content, ctx: z.RefinementCtx): void {
+function refineContent(t: unknown, ctx: z.RefinementCtx): void {
   for (const issue of templateContentProblems(t)) ctx.addIssue({ code: 'custom', message: issue.message, path: issue.path });
 }
 

@@ -23,7 +23,7 @@ export function NumberPage(_props: PageProps) {
     { id: 'quality', header: t('whatsapp.number.field.quality'), primary: true, cell: (n) => <StatusBadge display={whatsappQualityDisplay[n.QualityRating]} /> },
     { id: 'tier', header: t('whatsapp.number.field.tier'), primary: true, cell: (n) => t(`whatsapp.tier.${n.MessagingLimitTier}`) },
     { id: 'status', header: t('whatsapp.number.field.status'), primary: true, cell: (n) => <StatusBadge display={whatsappNumberStatusDisplay[n.Status]} /> },
-    { id: 'synced', header: t('whatsapp.number.field.synced'), cell: (n) => formatDateTime(n.SyncTime * 1000) },
+    { id: 'synced', header: t('whatsapp.number.field.synced'), cell: (n) => formatDateTime(n.SyncTime) },
   ];
   return (
     <>

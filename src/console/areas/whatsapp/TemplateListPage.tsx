@@ -64,7 +64,7 @@ export function TemplateListPage(_props: PageProps) {
         </div>
       ),
     },
-    { id: 'updated', header: t('whatsapp.template.field.updated'), cell: (r) => formatDateTime(r.UpdateTime * 1000) },
+    { id: 'updated', header: t('whatsapp.template.field.updated'), cell: (r) => formatDateTime(r.UpdateTime) },
     {
       id: 'actions',
       header: <span className="sr-only">{t('whatsapp.template.edit')}</span>,

@@ -12,6 +12,13 @@ describe('the WhatsApp template form', () => {
     expect(formProblems({ ...filled, Category: 'AUTHENTICATION', CodeExpiryMinutes: '95' }, null)).toEqual({ CodeExpiryMinutes: T.CodeExpiry });
     expect(formProblems({ ...filled, Category: 'AUTHENTICATION', CodeExpiryMinutes: 'abc' }, null)).toEqual({ CodeExpiryMinutes: T.CodeExpiry });
     expect(formProblems({ ...filled, Name: '' }, 'tpl-1')).toEqual({});
+    // Every problem at once, the body's rules beside the missing name and category.
+    expect(formProblems({ ...filled, Name: '', Category: '', Body: 'Hi {{2}} {{1}}', BodySamples: [] }, null)).toEqual({
+      Name: T.NameRequired,
+      Category: 'Category is required',
+      Body: T.VariablesInOrder,
+      BodySamples: T.SampleRequired,
+    });
   });
 
   it('sends only the samples of the body\'s variables and no header, footer or buttons for authentication', () => {

@@ -1,5 +1,5 @@
 import type { WhatsAppTemplate } from '../../../../contract/entities/whatsapp';
-import { type WhatsAppHeaderFormat, type WhatsAppTemplateButton, templateVariables, variableCount, WhatsAppTemplateDraft, WhatsAppTemplateEdit } from '../../../../contract/whatsapp/templateRules';
+import { templateContentProblems, type WhatsAppHeaderFormat, type WhatsAppTemplateButton, templateVariables, variableCount, WhatsAppTemplateDraft, WhatsAppTemplateEdit } from '../../../../contract/whatsapp/templateRules';
 
 /** The form's values as typed (strings), before the contract's schema reads them. */
 export interface TemplateFormState {
@@ -56,7 +56,9 @@ export function formProblems(s: TemplateFormState, templateId: string | null): R
   const result = templateId === null ? WhatsAppTemplateDraft.safeParse(params) : WhatsAppTemplateEdit.safeParse({ ...params, TemplateId: templateId, Name: undefined, Language: undefined });
   const out: Record<string, string> = {};
   if (result.success) return out;
-  for (const issue of result.error.issues) {
+  // The schema checks the content rules only once every field parses: they are added here, so
+  // every problem shows at once.
+  for (const issue of [...result.error.issues, ...templateContentProblems(params)]) {
     const path = issue.path.join('.');
     if (!(path in out)) out[path] = issue.message;
   }
