@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { WhatsAppNumber, WhatsAppTemplate } from '../../src/contract/entities/whatsapp';
 import { RetCode } from '../../src/contract/retCodes';
 import { configFromEnv } from '../../src/gateway/config';
-import { whatsappAccounts, whatsappTemplates } from '../../src/gateway/db/schema';
+import { whatsappAccounts, whatsappNumbers, whatsappTemplates } from '../../src/gateway/db/schema';
 import { GraphStub } from './graphStub';
 import { startTestGateway, type TestGateway } from './harness';
 import { newUser } from './userFixture';
@@ -221,6 +221,22 @@ describe('WhatsApp Cloud API adapter against a local Graph API stub', () => {
     expect((await statusOf(made.TemplateId)).status).toBe('PAUSED');
     const got = await gw.ok<WhatsAppTemplate>('GetWhatsAppTemplate', { TemplateId: made.TemplateId }, u.token);
     expect([got.Status, got.Reason]).toEqual(['PAUSED', 'LOW_QUALITY']);
+  });
+
+  it('applies a signed phone_number_quality_update: the new tier, flagged and unflagged', async () => {
+    const u = await connectedUser('9090909');
+    await gw.ok('ListWhatsAppNumbers', {}, u.token);
+    const update = (event: string, limit: string) =>
+      JSON.stringify({ object: 'whatsapp_business_account', entry: [{ id: '9090909', time: Math.floor(Date.now() / 1000), changes: [{ field: 'phone_number_quality_update', value: { display_phone_number: '15550100', event, current_limit: limit } }] }] });
+    const read = async () => (await gw.db.select().from(whatsappNumbers).where(eq(whatsappNumbers.userId, u.userId))).map((n) => [n.displayPhoneNumber, n.messagingLimitTier, n.status]);
+    const flagged = update('FLAGGED', 'TIER_1K');
+    expect(await (await post(flagged, sign(flagged))).json()).toMatchObject({ applied: 1 });
+    expect(await read()).toContainEqual(['+1 555-0100', 'TIER_1K', 'FLAGGED']);
+    const tampered = update('UNFLAGGED', 'TIER_100K');
+    expect((await post(tampered, sign(flagged))).status).toBe(401);
+    expect(await (await post(tampered, sign(tampered))).json()).toMatchObject({ applied: 1 });
+    expect(await read()).toContainEqual(['+1 555-0100', 'TIER_100K', 'CONNECTED']);
+    expect(await read()).toContainEqual(['+1 555-0101', 'TIER_250', 'FLAGGED']);
   });
 
   it('keeps the last known numbers (Stale) when the provider cannot be read, and says when no account is connected', async () => {

@@ -7,6 +7,7 @@ import { whatsappWebhookEvents } from '../db/schema';
 import { BodyTooLargeError, readBody } from '../http/readBody';
 import { sendJson } from '../http/sendJson';
 import { safeEqual } from '../lib/random';
+import { applyNumberUpdate } from './applyNumberUpdate';
 import { applyTemplateStatus } from './applyTemplateStatus';
 
 /** Point the Meta app's WhatsApp webhook at <PUBLIC_URL>/api/whatsapp/webhook. */
@@ -19,6 +20,12 @@ const TemplateStatusValue = z.object({
   message_template_name: z.string().optional(),
   message_template_language: z.string().optional(),
   reason: z.string().nullable().optional(),
+});
+
+const NumberQualityValue = z.object({
+  display_phone_number: z.union([z.string(), z.number()]).transform(String),
+  event: z.string(),
+  current_limit: z.string().nullable().optional(),
 });
 
 const Notification = z.object({
@@ -42,8 +49,9 @@ export function hubSignatureValid(raw: Buffer, header: string | undefined, appSe
 /**
  * GET: the subscription check (hub.mode=subscribe, hub.verify_token = WHATSAPP_VERIFY_TOKEN →
  * hub.challenge echoed). POST: the body's signature is checked before it is read; a delivery
- * already handled (same signed body) changes nothing; `message_template_status_update` changes
- * are applied in one transaction with the record of the delivery. Other fields are acknowledged.
+ * already handled (same signed body) changes nothing; `message_template_status_update` and
+ * `phone_number_quality_update` changes are applied in one transaction with the record of the
+ * delivery. Other fields are acknowledged.
  */
 export async function serveWhatsAppWebhook(req: IncomingMessage, res: ServerResponse, db: Db, config: GatewayConfig): Promise<void> {
   const wa = config.whatsapp;
@@ -81,6 +89,11 @@ export async function serveWhatsAppWebhook(req: IncomingMessage, res: ServerResp
     for (const entry of parsed.data.entry) {
       const at = (entry.time ?? Math.floor(now / 1000)) * 1000;
       for (const change of entry.changes) {
+        if (change.field === 'phone_number_quality_update') {
+          const q = NumberQualityValue.safeParse(change.value);
+          if (q.success) applied += await applyNumberUpdate(tx, { wabaId: entry.id, displayPhoneNumber: q.data.display_phone_number, event: q.data.event, currentLimit: q.data.current_limit ?? null }, now);
+          continue;
+        }
         if (change.field !== 'message_template_status_update') continue;
         const v = TemplateStatusValue.safeParse(change.value);
         if (!v.success) continue;

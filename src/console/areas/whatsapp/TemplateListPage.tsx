@@ -60,7 +60,7 @@ export function TemplateListPage(_props: PageProps) {
       cell: (r) => (
         <div>
           <StatusBadge display={whatsappTemplateStatusDisplay[r.Status]} />
-          {r.Reason && <div className="mt-1 text-xs text-slate-600">{r.Reason}</div>}
+          {r.Reason && <div className="mt-1 text-xs text-slate-600">{t(`whatsapp.reason.${r.Reason}`, { defaultValue: r.Reason })}</div>}
         </div>
       ),
     },

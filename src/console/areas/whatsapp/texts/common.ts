@@ -59,5 +59,15 @@ export const commonTexts = {
     ManualImportParameters: 'Manual import does not support templates with parameters',
     CategoryRequired: 'Category is required',
   },
+  /** The provider's reasons for a rejection, pause or disabling (others are shown as WhatsApp gives them). */
+  reason: {
+    ABUSIVE_CONTENT: 'Abusive content',
+    INVALID_FORMAT: 'Invalid format',
+    PROMOTIONAL: 'Promotional content in a utility template',
+    TAG_CONTENT_MISMATCH: 'The content does not match the category',
+    INCORRECT_CATEGORY: 'Incorrect category',
+    SCAM: 'Suspected scam',
+    LOW_QUALITY: 'Low quality: customers blocked or reported it',
+  },
   notConnected: 'No WhatsApp Business account is connected to this account yet.',
 };

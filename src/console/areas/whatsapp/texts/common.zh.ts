@@ -60,5 +60,14 @@ export const commonTextsZh: typeof commonTexts = {
     ManualImportParameters: '手动导入不支持带参数的模板',
     CategoryRequired: '请选择类别',
   },
+  reason: {
+    ABUSIVE_CONTENT: '内容违规',
+    INVALID_FORMAT: '格式无效',
+    PROMOTIONAL: '通知模板含推广内容',
+    TAG_CONTENT_MISMATCH: '内容与类别不符',
+    INCORRECT_CATEGORY: '类别不正确',
+    SCAM: '疑似诈骗',
+    LOW_QUALITY: '质量低：客户屏蔽或举报了它',
+  },
   notConnected: '此账户尚未连接 WhatsApp Business 账户。',
 };
