@@ -38,6 +38,7 @@ function gateway(index: number) {
       RATE_LIMIT_SCALE: '100',
       // Templates are reviewed after 2 s instead of 10 s, so tests do not wait on the simulated reviewer.
       SMS_TEMPLATE_REVIEW_MS: '2000',
+      WHATSAPP_SIM_REVIEW_MS: '2000',
       LOG_MAIL: '0',
       // The e-mail domain check asks the DNS server a test starts on this port (tests/e2e/email-setting.spec.ts).
       EMAIL_DNS_SERVERS: `127.0.0.1:${emailDnsPort(port)}`,

@@ -9,9 +9,11 @@ export type ActionAccess = 'public' | 'user';
 /**
  * Why a signed-in write never waits in the outbox (it fails when offline instead):
  * 'session' (sign-in, tokens), 'security' (password, e-mail), 'money' (a purchase replayed hours
- * later would surprise), 'short-lived' (a download or upload address useless by replay time).
+ * later would surprise), 'short-lived' (a download or upload address useless by replay time),
+ * 'provider' (an outside service takes the write at once and answers for it, e.g. a template sent
+ * to WhatsApp's review; such writes run with `transaction: 'handler'`, which refuses an IdempotencyKey).
  */
-export type NeverQueuedWhy = 'session' | 'security' | 'money' | 'short-lived';
+export type NeverQueuedWhy = 'session' | 'security' | 'money' | 'short-lived' | 'provider';
 /** A write's offline policy. Signed-in writes default to `{ queue: true }`; public writes are never queued. */
 export type OfflinePolicy = { readonly queue: true } | { readonly queue: false; readonly why: NeverQueuedWhy };
 

@@ -116,6 +116,9 @@ export const retCodeMessages: Record<RetCodeValue, string> = {
   [RetCode.EmailSendersOverLimit]: 'An account has at most 200 senders',
   [RetCode.VoiceAudioNotFound]: 'The audio file does not exist',
   [RetCode.VoiceAudioNotReady]: 'The audio file has not been transcoded successfully',
+  [RetCode.WhatsAppNotConnected]: 'No WhatsApp Business account is connected',
+  [RetCode.WhatsAppTemplateExists]: 'A template with this name and language already exists',
+  [RetCode.WhatsAppProviderError]: 'WhatsApp did not accept the request',
 };
 /** Message keys of spec 000 §8, shown by the console through i18next. */
 export const MessageKey = {

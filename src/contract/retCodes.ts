@@ -131,6 +131,10 @@ export const RetCode = {
   // voice (issue 14)
   VoiceAudioNotFound: 230190,
   VoiceAudioNotReady: 230191,
+  // WhatsApp (issue 15)
+  WhatsAppNotConnected: 230200,
+  WhatsAppTemplateExists: 230201,
+  WhatsAppProviderError: 230202,
 } as const;
 
 export type RetCodeName = keyof typeof RetCode;

@@ -20,6 +20,7 @@ import { transactionExportSource } from './actions/billing/transactionExportSour
 import { audienceJobs } from './audience/audienceJobs';
 import { emailJobs } from './email/domainRecheckJob';
 import { vmsJobs } from './vms/vmsJobs';
+import { whatsappJobs } from './whatsapp/whatsappJobs';
 
 export interface Gateway {
   server: Server;
@@ -98,6 +99,7 @@ export async function startGateway(
       ...audienceJobs({ db: database.db, uploadDir: config.uploadDir, log, channels }),
       ...vmsJobs({ db: database.db, uploadDir: config.uploadDir, tools: config.audioTools, log }),
       ...emailJobs({ db: database.db, config: config.email, log }),
+      ...whatsappJobs(),
     },
   });
   const billing = startBilling({ db: database.db, payments: config.payments, jobs: config.sms, log });

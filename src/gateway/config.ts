@@ -1,6 +1,7 @@
 import { join, resolve } from 'node:path';
 import { type EmailConfig, emailConfigFromEnv } from './email/emailConfig';
 import { type PaymentConfig, paymentConfigFromEnv } from './payments/paymentConfig';
+import { type WhatsAppConfig, whatsappConfigFromEnv } from './whatsapp/whatsappConfig';
 import { type SmsConfig, smsConfigFromEnv } from './sms/smsConfig';
 import { type AudioTools, audioToolsFromEnv } from './vms/audioToolsFromEnv';
 
@@ -60,6 +61,8 @@ export interface GatewayConfig {
   payments: PaymentConfig;
   /** E-mail: the DNS servers of the domain check and the platform's mail domain (email/emailConfig.ts). */
   email: EmailConfig;
+  /** WhatsApp Business provider (simulated or the Cloud API) and its webhook secrets (whatsapp/whatsappConfig.ts). */
+  whatsapp: WhatsAppConfig;
 }
 
 const HOUR = 3600_000;
@@ -121,6 +124,7 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): GatewayConf
     payments: paymentConfigFromEnv(env),
     email: emailConfigFromEnv(env, publicUrl),
     audioTools: audioToolsFromEnv(env),
+    whatsapp: whatsappConfigFromEnv(env),
   };
 }
 

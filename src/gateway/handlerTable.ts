@@ -11,6 +11,7 @@ import { subscriptionHandlers } from './actions/subscription';
 import { ticketHandlers } from './actions/ticket';
 import { uploadHandlers } from './actions/upload';
 import { vmsHandlers } from './actions/vms';
+import { whatsappHandlers } from './actions/whatsapp';
 import type { Handlers } from './handlers';
 
 /** Every Action's handler; `satisfies` makes a missing or mistyped handler a compile error. */
@@ -28,4 +29,5 @@ export const handlers = {
   ...ticketHandlers,
   ...uploadHandlers,
   ...vmsHandlers,
+  ...whatsappHandlers,
 } satisfies Handlers;

@@ -61,6 +61,10 @@ export const routePaths = [
   '/audience/segment/create',
   '/audience/list/detail',
   '/audience/contacts/import',
+  '/whatsapp/number',
+  '/whatsapp/template',
+  '/whatsapp/new-template',
+  '/whatsapp/update-template/{templateName}/{templateId}/{account}/{phone}',
 ] as const;
 
 export type RoutePath = (typeof routePaths)[number];

@@ -28,5 +28,6 @@ export const menuSections: Readonly<Record<string, string>> = {
   email: 'nav.email',
   vms: 'nav.vms',
   mms: 'nav.mms',
+  whatsapp: 'nav.whatsapp',
   bill: 'nav.bill',
 };

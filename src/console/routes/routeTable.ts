@@ -18,6 +18,7 @@ const setting = () => import('../areas/setting');
 const audience = () => import('../areas/audience');
 const email = () => import('../areas/email');
 const vms = () => import('../areas/vms');
+const whatsapp = () => import('../areas/whatsapp');
 
 /** An area's page; an area exporting `areaTexts` has its texts loaded before the page renders. */
 const page =
@@ -148,6 +149,18 @@ const table = [
     parent: '/audience/contact',
     menu: { group: 'audience', order: 4 },
     load: page(audience, 'ContactImportPage'),
+  },
+
+  // WhatsApp (spec 000 §2, issue 15): numbers and templates; the create and edit pages hidden from the menu.
+  { path: '/whatsapp/number', layout: 'shell', titleKey: 'routes.whatsappNumber', menu: { group: 'channels', section: 'whatsapp', order: 1 }, load: page(whatsapp, 'NumberPage') },
+  { path: '/whatsapp/template', layout: 'shell', titleKey: 'routes.whatsappTemplate', menu: { group: 'channels', section: 'whatsapp', order: 2 }, load: page(whatsapp, 'TemplateListPage') },
+  { path: '/whatsapp/new-template', layout: 'shell', titleKey: 'routes.whatsappNewTemplate', parent: '/whatsapp/template', load: page(whatsapp, 'TemplateFormPage') },
+  {
+    path: '/whatsapp/update-template/{templateName}/{templateId}/{account}/{phone}',
+    layout: 'shell',
+    titleKey: 'routes.whatsappUpdateTemplate',
+    parent: '/whatsapp/template',
+    load: page(whatsapp, 'TemplateFormPage'),
   },
 ] as const satisfies readonly TableRoute[];
 

@@ -12,6 +12,7 @@ import { subscriptionActions } from './subscription';
 import { ticketActions } from './ticket';
 import { uploadActions } from './upload';
 import { vmsActions } from './vms';
+import { whatsappActions } from './whatsapp';
 
 /** Each area's Actions; names must be unique across areas (checked by a test). */
 export const actionAreas = {
@@ -28,6 +29,7 @@ export const actionAreas = {
   ticket: ticketActions,
   upload: uploadActions,
   vms: vmsActions,
+  whatsapp: whatsappActions,
 } as const;
 
 /** The one registry of Actions. */
@@ -45,6 +47,7 @@ export const actions = {
   ...ticketActions,
   ...uploadActions,
   ...vmsActions,
+  ...whatsappActions,
 } as const;
 
 export type Actions = typeof actions;

@@ -21,6 +21,7 @@ import { EXPORT_FILE_PATH, serveExportFile } from '../messaging/exports/serveExp
 import { INVOICE_FILE_PATH, serveInvoiceFile } from '../payments/invoices/serveInvoiceFile';
 import { SIM_CONFIRM_PATH, serveSimConfirm, serveWebhook, WEBHOOK_PATH } from '../payments/paymentRoutes';
 import { CONTACT_EXPORT_PATH, IMPORT_REJECTS_PATH, serveContactExport, serveImportRejects } from '../audience/audienceFiles';
+import { serveWhatsAppWebhook, WHATSAPP_WEBHOOK_PATH } from '../whatsapp/webhookRoute';
 import { clientIp } from './clientIp';
 import { BodyTooLargeError, readBody } from './readBody';
 import { contentSecurityPolicy, isSecure, setSecurityHeaders } from './securityHeaders';
@@ -188,6 +189,7 @@ export function createHttpServer(serverDeps: ServerDeps): Server {
       if (path.startsWith(INVOICE_FILE_PATH)) return serveInvoiceFile(req, res, deps.db, deps.config);
       if (path === WEBHOOK_PATH) return serveWebhook(req, res, deps.db, deps.config);
       if (path === SIM_CONFIRM_PATH) return serveSimConfirm(req, res, deps.db, deps.config);
+      if (path === WHATSAPP_WEBHOOK_PATH) return serveWhatsAppWebhook(req, res, deps.db, deps.config);
       if (path.startsWith(CONTACT_EXPORT_PATH)) return serveContactExport(req, res, { db: deps.db, uploadDir: deps.config.uploadDir });
       if (path.startsWith(IMPORT_REJECTS_PATH)) return serveImportRejects(req, res, deps);
       if (path.startsWith(VOICE_AUDIO_PATH)) return serveVoiceAudio(req, res, { db: deps.db, uploadDir: deps.config.uploadDir });

@@ -120,6 +120,10 @@ export const en = {
     mmsUpdateTemplate: 'Edit template',
     mmsSearch: 'Message lookup',
     mmsAnalytics: 'Analytics',
+    whatsappNumber: 'Numbers',
+    whatsappTemplate: 'Templates',
+    whatsappNewTemplate: 'New template',
+    whatsappUpdateTemplate: 'Edit template',
     audienceContact: 'Contacts',
     audienceGroup: 'Groups',
     audienceSegment: 'Segments',
@@ -145,6 +149,7 @@ export const en = {
     email: 'Email',
     vms: 'Voice',
     mms: 'MMS',
+    whatsapp: 'WhatsApp',
   },
   shell: {
     skipToContent: 'Skip to content',

@@ -115,6 +115,9 @@ export const serverTextsZh: ServerTexts = {
     EmailSendersOverLimit: '每个账号最多 200 个发件人',
     VoiceAudioNotFound: '音频文件不存在',
     VoiceAudioNotReady: '音频文件尚未成功转码',
+    WhatsAppNotConnected: '尚未连接 WhatsApp Business 账户',
+    WhatsAppTemplateExists: '已存在同名同语言的模板',
+    WhatsAppProviderError: 'WhatsApp 未接受该请求',
   },
   text: {
     ExportFailed: '导出失败',

@@ -141,6 +141,10 @@ export const zh = {
     mmsUpdateTemplate: '编辑模板',
     mmsSearch: '彩信查询',
     mmsAnalytics: '统计分析',
+    whatsappNumber: '号码',
+    whatsappTemplate: '模板',
+    whatsappNewTemplate: '新建模板',
+    whatsappUpdateTemplate: '编辑模板',
     audienceContact: '联系人',
     audienceGroup: '分组',
     audienceSegment: '分群',
@@ -166,6 +170,7 @@ export const zh = {
     email: '邮件',
     vms: '语音',
     mms: '彩信',
+    whatsapp: 'WhatsApp',
   },
   shell: {
     skipToContent: '跳到主要内容',

@@ -15,3 +15,4 @@ export * from './tickets';
 export * from './socialProfiles';
 export * from './email';
 export * from './vms';
+export * from './whatsapp';

@@ -1,0 +1,6 @@
+import { commonTextsZh } from './texts/common.zh';
+import { numberTextsZh } from './texts/number.zh';
+import { templateTextsZh } from './texts/template.zh';
+
+/** The WhatsApp area's Chinese texts under the same keys as the English ones (`areaTexts.ts`). */
+export const zh = { ...commonTextsZh, number: numberTextsZh, template: templateTextsZh };
