@@ -3,7 +3,6 @@ import { useTranslation } from 'react-i18next';
 import { EmailSenderStatus } from '../../../../contract/email/emailDomainRules';
 import { emailSenderStatusOf } from '../../../../contract/display/emailStatus';
 import type { EmailDomain, EmailSender } from '../../../../contract/entities/email';
-import { runWrite } from '../../../offline';
 import { callAction, useAction } from '../../../session';
 import { Button } from '../../../ui/Button';
 import { Card } from '../../../ui/Card';
@@ -13,6 +12,7 @@ import { RetryAlert } from '../../../ui/RetryAlert';
 import { SelectField } from '../../../ui/SelectField';
 import { StatusBadge } from '../../../ui/StatusBadge';
 import { showToast } from '../../../ui/toast/toastStore';
+import { removeRows } from './removeRows';
 import { SenderDialog } from './SenderDialog';
 
 /** Senders: the From Name and an address on a verified domain; add, edit (name, Enabled/Disabled), delete; filter by status. */
@@ -80,11 +80,7 @@ export function SendersCard({ verifiedDomains }: { verifiedDomains: readonly Ema
         title={t('email.setting.sender.deleteTitle')}
         text={t('email.setting.sender.deleteBody', { name: deleting?.Email ?? '' })}
         confirmLabel={t('email.setting.sender.delete')}
-        remove={async (ids) => {
-          const outcome = await runWrite(callAction('DeleteUEmailSender', { SenderIds: [...ids] }));
-          if (outcome.kind === 'done') showToast('success', t('email.setting.sender.deleted'));
-          return outcome.kind !== 'failed';
-        }}
+        remove={(ids) => removeRows(callAction('DeleteUEmailSender', { SenderIds: [...ids] }), () => showToast('success', t('email.setting.sender.deleted')))}
         onClose={() => setDeleting(null)}
         onDone={() => setDeleting(null)}
       />
