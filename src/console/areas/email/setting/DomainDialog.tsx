@@ -2,16 +2,16 @@ import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { EmailDomainType } from '../../../../contract/email/emailDomainRules';
 import type { EmailDomain } from '../../../../contract/entities/email';
-import { QueuedOfflineError } from '../../../offline';
-import { ActionError, callAction, NetworkError } from '../../../session';
+import { callAction } from '../../../session';
 import { DialogActions } from '../../../ui/DialogActions';
 import { FormError } from '../../../ui/form/FormError';
 import { Modal } from '../../../ui/Modal';
 import { SelectField } from '../../../ui/SelectField';
 import { TextField } from '../../../ui/TextField';
 import { showToast } from '../../../ui/toast/toastStore';
-import { emailMessageKey, splitRefusal } from '../emailMessageKey';
 import { checkDomainForm, type DomainFormErrors } from './domainForm';
+import { useEmailText } from '../useEmailText';
+import { saveInline } from './saveInline';
 
 export interface DomainDialogProps {
   /** 'new' adds a domain; a domain edits its type and tracking prefix; null: closed. */
@@ -42,11 +42,7 @@ function DomainEditor({ target, onClose, onDone }: Omit<DomainDialogProps, 'targ
   });
   const [errors, setErrors] = useState<DomainFormErrors>({});
   const [busy, setBusy] = useState(false);
-  const text = (message: string | undefined) => {
-    if (!message) return undefined;
-    const key = emailMessageKey(message);
-    return key ? t(key) : message;
-  };
+  const text = useEmailText();
 
   async function submit(e: FormEvent) {
     e.preventDefault();
@@ -56,22 +52,16 @@ function DomainEditor({ target, onClose, onDone }: Omit<DomainDialogProps, 'targ
       return;
     }
     setBusy(true);
-    try {
-      const saved = editing
-        ? await callAction('UpdateUEmailDomain', { DomainId: editing.DomainId, Type: checked.params.Type, TrackingPrefix: checked.params.TrackingPrefix }, { inline: true })
-        : await callAction('CreateUEmailDomain', checked.params, { inline: true });
-      showToast('success', t(editing ? 'email.setting.domain.saved' : 'email.setting.domain.created'));
-      onDone(saved);
-    } catch (err) {
-      if (err instanceof QueuedOfflineError) onDone(null);
-      else if (err instanceof ActionError) {
-        const refusal = splitRefusal(err.message);
-        setErrors(refusal.field === 'Domain' || refusal.field === 'TrackingPrefix' ? { [refusal.field]: refusal.text } : { form: err.message });
-      } else if (err instanceof NetworkError) setErrors({ form: err.message });
-      else throw err;
-    } finally {
-      setBusy(false);
-    }
+    const outcome = await saveInline(
+      editing
+        ? callAction('UpdateUEmailDomain', { DomainId: editing.DomainId, Type: checked.params.Type, TrackingPrefix: checked.params.TrackingPrefix }, { inline: true })
+        : callAction('CreateUEmailDomain', checked.params, { inline: true }),
+      ['Domain', 'TrackingPrefix'],
+    );
+    setBusy(false);
+    if (outcome.kind === 'refused') return setErrors(outcome.errors);
+    if (outcome.kind === 'done') showToast('success', t(editing ? 'email.setting.domain.saved' : 'email.setting.domain.created'));
+    onDone(outcome.kind === 'done' ? outcome.data : null);
   }
 
   const change = (patch: Partial<typeof values>) => {

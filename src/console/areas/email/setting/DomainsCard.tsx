@@ -4,7 +4,6 @@ import { EmailDomainStatus, EmailDomainType } from '../../../../contract/email/e
 import { emailDomainStatusOf } from '../../../../contract/display/emailStatus';
 import type { EmailDomain } from '../../../../contract/entities/email';
 import { formatDateTime } from '../../../lib/format';
-import { runWrite } from '../../../offline';
 import { callAction, type ActionState } from '../../../session';
 import { Alert } from '../../../ui/Alert';
 import { Button } from '../../../ui/Button';
@@ -15,6 +14,7 @@ import { RetryAlert } from '../../../ui/RetryAlert';
 import { StatusBadge } from '../../../ui/StatusBadge';
 import { showToast } from '../../../ui/toast/toastStore';
 import { DnsRecordsDialog } from './DnsRecordsDialog';
+import { removeRows } from './removeRows';
 import { DomainDialog } from './DomainDialog';
 
 type DomainList = ActionState<{ Total: number; Domains: EmailDomain[] }>;
@@ -109,11 +109,7 @@ export function DomainsCard({ list }: { list: DomainList }) {
         title={t('email.setting.domain.deleteTitle')}
         text={t('email.setting.domain.deleteBody', { name: deleting?.Domain ?? '' })}
         confirmLabel={t('email.setting.domain.delete')}
-        remove={async (ids) => {
-          const outcome = await runWrite(callAction('DeleteUEmailDomain', { DomainIds: [...ids] }));
-          if (outcome.kind === 'done') showToast('success', t('email.setting.domain.deleted'));
-          return outcome.kind !== 'failed';
-        }}
+        remove={(ids) => removeRows(callAction('DeleteUEmailDomain', { DomainIds: [...ids] }), () => showToast('success', t('email.setting.domain.deleted')))}
         onClose={() => setDeleting(null)}
         onDone={() => setDeleting(null)}
       />

@@ -2,15 +2,15 @@ import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { EmailSenderStatus } from '../../../../contract/email/emailDomainRules';
 import type { EmailDomain, EmailSender } from '../../../../contract/entities/email';
-import { QueuedOfflineError } from '../../../offline';
-import { ActionError, callAction, NetworkError } from '../../../session';
+import { callAction } from '../../../session';
 import { DialogActions } from '../../../ui/DialogActions';
 import { FormError } from '../../../ui/form/FormError';
 import { Modal } from '../../../ui/Modal';
 import { SelectField } from '../../../ui/SelectField';
 import { TextField } from '../../../ui/TextField';
 import { showToast } from '../../../ui/toast/toastStore';
-import { emailMessageKey, splitRefusal } from '../emailMessageKey';
+import { useEmailText } from '../useEmailText';
+import { saveInline } from './saveInline';
 import { aliasError, checkSenderForm, type SenderFormErrors } from './senderForm';
 
 export interface SenderDialogProps {
@@ -42,28 +42,15 @@ function SenderEditor({ target, domains, onClose, onDone }: Omit<SenderDialogPro
   const [enabled, setEnabled] = useState(editing ? editing.Status === EmailSenderStatus.Enabled : true);
   const [errors, setErrors] = useState<SenderFormErrors>({});
   const [busy, setBusy] = useState(false);
-  const text = (message: string | undefined) => {
-    if (!message) return undefined;
-    const key = emailMessageKey(message);
-    return key ? t(key) : message;
-  };
+  const text = useEmailText();
 
   async function save(write: () => Promise<unknown>, done: string) {
     setBusy(true);
-    try {
-      await write();
-      showToast('success', t(done));
-      onDone();
-    } catch (err) {
-      if (err instanceof QueuedOfflineError) onDone();
-      else if (err instanceof ActionError) {
-        const refusal = splitRefusal(err.message);
-        setErrors(refusal.field === 'Alias' || refusal.field === 'Email' ? { [refusal.field]: refusal.text } : { form: err.message });
-      } else if (err instanceof NetworkError) setErrors({ form: err.message });
-      else throw err;
-    } finally {
-      setBusy(false);
-    }
+    const outcome = await saveInline(write(), ['Alias', 'Email']);
+    setBusy(false);
+    if (outcome.kind === 'refused') return setErrors(outcome.errors);
+    if (outcome.kind === 'done') showToast('success', t(done));
+    onDone();
   }
 
   function submit(e: FormEvent) {
