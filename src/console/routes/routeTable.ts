@@ -118,8 +118,12 @@ const table = [
   { path: '/sms/reply', layout: 'shell', titleKey: 'routes.smsReply', menu: { group: 'channels', section: 'sms', order: 6 }, load: page(sms, 'ReplyPage') },
   { path: '/sms/analytics', layout: 'shell', titleKey: 'routes.smsAnalytics', menu: { group: 'channels', section: 'sms', order: 7 }, load: page(sms, 'AnalyticsPage') },
   { path: '/sms/setting', layout: 'shell', titleKey: 'routes.smsSetting', menu: { group: 'channels', section: 'sms', order: 8 }, load: page(sms, 'SettingPage') },
-  // Voice (VMS, issue 14): the audio library.
+  // Voice (VMS, issue 14): the audio library and templates.
   { path: '/vms/audio', layout: 'shell', titleKey: 'routes.vmsAudio', menu: { group: 'channels', section: 'vms', order: 2 }, load: page(vms, 'AudioPage') },
+  { path: '/vms/template', layout: 'shell', titleKey: 'routes.vmsTemplate', menu: { group: 'channels', section: 'vms', order: 3 }, load: page(vms, 'TemplateListPage') },
+  { path: '/vms/new-template', layout: 'shell', titleKey: 'routes.vmsNewTemplate', parent: '/vms/template', load: page(vms, 'TemplateFormPage') },
+  { path: '/vms/new-template/{recreateTemplateId}', layout: 'shell', titleKey: 'routes.vmsRecreateTemplate', parent: '/vms/template', load: page(vms, 'TemplateFormPage') },
+  { path: '/vms/update-template/{templateId}/{id}', layout: 'shell', titleKey: 'routes.vmsUpdateTemplate', parent: '/vms/template', load: page(vms, 'TemplateFormPage') },
 
   // Audience (spec 000 §2, issue 11): contacts first, then groups (lists), segments and the import; a group's page and the create pages hidden from the menu.
   { path: '/audience/contact', layout: 'shell', titleKey: 'routes.audienceContact', menu: { group: 'audience', order: 1 }, load: page(audience, 'ContactListPage') },
