@@ -13,10 +13,10 @@ import { buttonClass } from '../../ui/Button';
 import { Card } from '../../ui/Card';
 import { DeleteDialog, type DeleteTarget } from '../../ui/DeleteDialog';
 import { PageHeader } from '../../ui/PageHeader';
-import { Pagination } from '../../ui/Pagination';
 import { RetryAlert } from '../../ui/RetryAlert';
 import { showToast } from '../../ui/toast/toastStore';
 import { VoiceTemplateTable } from './template/VoiceTemplateTable';
+import { usePaging } from './usePaging';
 
 /** The template list's page sizes (spec 001 §9: [10, 15, 30]). */
 const PAGE_SIZES = PAGE_SIZE_SETS[2];
@@ -26,10 +26,9 @@ const inReview = (data: unknown) => !(data as { Templates: VoiceTemplate[] }).Te
 export function TemplateListPage(_props: PageProps) {
   useSignals();
   const { t } = useTranslation();
-  const [page, setPage] = useState(0);
-  const [pageSize, setPageSize] = useState<number>(PAGE_SIZES[0]);
+  const paging = usePaging(PAGE_SIZES);
   const [deleting, setDeleting] = useState<DeleteTarget | null>(null);
-  const list = useAction('QueryVoiceTemplate', { Offset: page * pageSize, Limit: pageSize }, { pollMs: 2000, until: inReview });
+  const list = useAction('QueryVoiceTemplate', { Offset: paging.page * paging.pageSize, Limit: paging.pageSize }, { pollMs: 2000, until: inReview });
   const accountId = String(userInfo.value?.AdminUserId ?? 0);
 
   async function remove(ids: readonly string[]) {
@@ -54,19 +53,7 @@ export function TemplateListPage(_props: PageProps) {
         {list.error && !list.loading && <RetryAlert className="mb-4" message={t('vms.template.loadFailed')} onRetry={list.reload} />}
         <VoiceTemplateTable rows={list.data?.Templates ?? null} loading={list.loading} accountId={accountId} onDelete={(r) => setDeleting({ ids: [r.TemplateId], name: r.TemplateName })} />
         <p className="mt-3 text-xs text-slate-600">{t('vms.template.reviewNote')}</p>
-        {list.data && list.data.Total > 0 && (
-          <Pagination
-            page={page}
-            pageSize={pageSize}
-            total={list.data.Total}
-            pageSizes={PAGE_SIZES}
-            onPage={setPage}
-            onPageSize={(s) => {
-              setPageSize(s);
-              setPage(0);
-            }}
-          />
-        )}
+        {paging.footer(list.data?.Total)}
       </Card>
       <DeleteDialog
         target={deleting}
