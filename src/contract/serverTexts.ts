@@ -37,6 +37,9 @@ export const ServerText = {
   VoiceAudioUndecodable: 'The audio could not be decoded: the file is damaged or is not WAV, FLAC, WMA, MP3, OGG, AAC or M4A audio',
   VoiceAudioTooLong: 'The audio is longer than {{Minutes}} minutes',
   VoiceAudioTimedOut: 'Transcoding took longer than {{Seconds}} seconds and was stopped',
+  // Voice templates (VoiceTemplate.RejectReasonKey; content rejections are the SMS review's keys).
+  VoiceSpeechFailed: 'The text could not be turned into speech; please try again later',
+  VoiceTemplateAudioGone: 'The template\'s audio file was deleted or has not been converted',
   PackageAlreadyActive: 'You already have an active package',
   MmsImageUnknown: 'MediaFileId: no uploaded image of yours has this id; upload the MMS image first',
 } as const;

@@ -122,8 +122,6 @@ const table = [
   { path: '/sms/analytics', layout: 'shell', titleKey: 'routes.smsAnalytics', menu: { group: 'channels', section: 'sms', order: 7 }, load: page(sms, 'AnalyticsPage') },
   { path: '/sms/setting', layout: 'shell', titleKey: 'routes.smsSetting', menu: { group: 'channels', section: 'sms', order: 8 }, load: page(sms, 'SettingPage') },
   { path: '/email/setting', layout: 'shell', titleKey: 'routes.emailSetting', menu: { group: 'channels', section: 'email', order: 14 }, load: page(email, 'SettingPage') },
-  // Voice (VMS, issue 14): the audio library.
-  { path: '/vms/audio', layout: 'shell', titleKey: 'routes.vmsAudio', menu: { group: 'channels', section: 'vms', order: 2 }, load: page(vms, 'AudioPage') },
   // MMS (channel 6018, issue 14): the messaging core's pages for the MMS channel, its sending form and templates.
   { path: '/mms/overview', layout: 'shell', titleKey: 'routes.mmsOverview', menu: { group: 'channels', section: 'mms', order: 1 }, load: page(mms, 'OverviewPage') },
   { path: '/mms/sending', layout: 'shell', titleKey: 'routes.mmsSending', menu: { group: 'channels', section: 'mms', order: 2 }, load: page(mms, 'SendingPage') },
@@ -134,6 +132,12 @@ const table = [
   { path: '/mms/update-template/{templateId}/{id}', layout: 'shell', titleKey: 'routes.mmsUpdateTemplate', parent: '/mms/template', load: page(mms, 'TemplateFormPage') },
   { path: '/mms/search', layout: 'shell', titleKey: 'routes.mmsSearch', menu: { group: 'channels', section: 'mms', order: 5 }, load: page(mms, 'SearchPage') },
   { path: '/mms/analytics', layout: 'shell', titleKey: 'routes.mmsAnalytics', menu: { group: 'channels', section: 'mms', order: 6 }, load: page(mms, 'AnalyticsPage') },
+  // Voice (VMS, issue 14): the audio library and templates.
+  { path: '/vms/audio', layout: 'shell', titleKey: 'routes.vmsAudio', menu: { group: 'channels', section: 'vms', order: 2 }, load: page(vms, 'AudioPage') },
+  { path: '/vms/template', layout: 'shell', titleKey: 'routes.vmsTemplate', menu: { group: 'channels', section: 'vms', order: 3 }, load: page(vms, 'TemplateListPage') },
+  { path: '/vms/new-template', layout: 'shell', titleKey: 'routes.vmsNewTemplate', parent: '/vms/template', load: page(vms, 'TemplateFormPage') },
+  { path: '/vms/new-template/{recreateTemplateId}', layout: 'shell', titleKey: 'routes.vmsRecreateTemplate', parent: '/vms/template', load: page(vms, 'TemplateFormPage') },
+  { path: '/vms/update-template/{templateId}/{id}', layout: 'shell', titleKey: 'routes.vmsUpdateTemplate', parent: '/vms/template', load: page(vms, 'TemplateFormPage') },
 
   // Audience (spec 000 §2, issue 11): contacts first, then groups (lists), segments and the import; a group's page and the create pages hidden from the menu.
   { path: '/audience/contact', layout: 'shell', titleKey: 'routes.audienceContact', menu: { group: 'audience', order: 1 }, load: page(audience, 'ContactListPage') },

@@ -23,3 +23,26 @@ export const VoiceAudio = z.object({
   UpdateTime: int(),
 });
 export type VoiceAudio = z.infer<typeof VoiceAudio>;
+
+/**
+ * A voice template (spec 001 §3 "template type: text or audio", §4 statuses): Type 1 Text (Content
+ * spoken by the text-to-speech adapter; its speech is AudioId once made) or 2 Audio (AudioId, one of
+ * the caller's converted audio files). DurationMs: of the speech or the audio (0 until known).
+ * RejectReason (with RejectReasonKey) when rejected (5, 8). Times are unix seconds.
+ */
+export const VoiceTemplate = z.object({
+  TemplateId: z.string(),
+  TemplateName: z.string(),
+  Type: int(),
+  Content: z.string(),
+  AudioId: z.string(),
+  AudioName: z.string(),
+  DurationMs: int(),
+  Status: int(),
+  RejectReason: z.string(),
+  RejectReasonKey: z.string(),
+  Remark: z.string(),
+  CreateTime: int(),
+  UpdateTime: int(),
+});
+export type VoiceTemplate = z.infer<typeof VoiceTemplate>;

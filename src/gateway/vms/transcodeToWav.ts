@@ -10,11 +10,16 @@ export const WAV_SAMPLE_RATE = 16_000;
 export interface AudioTools {
   ffmpeg: string;
   ffprobe: string;
-  /** Time limit of one ffmpeg or ffprobe run, ms. */
+  /** Time limit of one ffmpeg, ffprobe or espeak-ng run, or of one request to the TTS service, ms. */
   timeoutMs: number;
+  /** The embedded text-to-speech program (Debian's espeak-ng). */
+  espeak: string;
+  /** An HTTP text-to-speech service (TTS_URL) used instead of espeak-ng, and the internal hosts the operator allows it on (TTS_ALLOW_HOSTS). */
+  ttsUrl?: string;
+  ttsAllowHosts: readonly string[];
 }
 
-export const defaultAudioTools: AudioTools = { ffmpeg: 'ffmpeg', ffprobe: 'ffprobe', timeoutMs: 120_000 };
+export const defaultAudioTools: AudioTools = { ffmpeg: 'ffmpeg', ffprobe: 'ffprobe', timeoutMs: 120_000, espeak: 'espeak-ng', ttsAllowHosts: [] };
 
 /** The common arguments: quiet, no stdin, one thread (the gateway shares its cores), only local files. */
 const BASE = ['-hide_banner', '-nostdin', '-v', 'error', '-threads', '1'];

@@ -11,10 +11,10 @@ import { Alert } from '../../ui/Alert';
 import { Card } from '../../ui/Card';
 import { DeleteDialog, type DeleteTarget } from '../../ui/DeleteDialog';
 import { PageHeader } from '../../ui/PageHeader';
-import { Pagination } from '../../ui/Pagination';
 import { RetryAlert } from '../../ui/RetryAlert';
 import { showToast } from '../../ui/toast/toastStore';
 import { AudioTable } from './audio/AudioTable';
+import { usePaging } from './usePaging';
 
 /** The audio list's page sizes (spec 001 §9: [20, 40, 80]). */
 const PAGE_SIZES = PAGE_SIZE_SETS[1];
@@ -32,12 +32,11 @@ export function AudioPage(_props: PageProps) {
   useSignals();
   const { t } = useTranslation();
   const inputId = useId();
-  const [page, setPage] = useState(0);
-  const [pageSize, setPageSize] = useState<number>(PAGE_SIZES[0]);
+  const paging = usePaging(PAGE_SIZES);
   const [uploading, setUploading] = useState<{ name: string; percent: number } | null>(null);
   const [playing, setPlaying] = useState<{ audioId: string; name: string; url: string } | null>(null);
   const [deleting, setDeleting] = useState<DeleteTarget | null>(null);
-  const list = useAction('ListVoiceAudio', { Offset: page * pageSize, Limit: pageSize }, { pollMs: POLL_MS, until: stillProcessing });
+  const list = useAction('ListVoiceAudio', { Offset: paging.page * paging.pageSize, Limit: paging.pageSize }, { pollMs: POLL_MS, until: stillProcessing });
   const rows = list.data?.Audios ?? null;
 
   async function choose(e: ChangeEvent<HTMLInputElement>) {
@@ -52,7 +51,7 @@ export function AudioPage(_props: PageProps) {
       });
       await callAction('AddVoiceAudio', { FileId: uploaded.FileId });
       showToast('success', t('vms.audio.added', { name: file.name }));
-      setPage(0);
+      paging.setPage(0);
     } catch {
       /* the upload's or the Action's toast said why */
     } finally {
@@ -120,19 +119,7 @@ export function AudioPage(_props: PageProps) {
         <Card title={t('vms.audio.listHeading')}>
           {list.error && !list.loading && <RetryAlert className="mb-4" message={t('vms.audio.loadFailed')} onRetry={list.reload} />}
           <AudioTable rows={rows} loading={list.loading} onPlay={(a) => void play(a)} onDelete={(a) => setDeleting({ ids: [a.AudioId], name: a.FileName })} />
-          {list.data && list.data.Total > 0 && (
-            <Pagination
-              page={page}
-              pageSize={pageSize}
-              total={list.data.Total}
-              pageSizes={PAGE_SIZES}
-              onPage={setPage}
-              onPageSize={(s) => {
-                setPageSize(s);
-                setPage(0);
-              }}
-            />
-          )}
+          {paging.footer(list.data?.Total)}
         </Card>
       </div>
       <DeleteDialog

@@ -1,6 +1,7 @@
 import type { AreaTexts } from '../../i18n/areaTexts';
 import { audioTexts } from './texts/audio';
 import { commonTexts } from './texts/common';
+import { templateTexts } from './texts/template';
 
 /**
  * The voice (VMS) area's texts under the `vms` key (t('vms.audio.play')); the status names under
@@ -9,6 +10,7 @@ import { commonTexts } from './texts/common';
 const en = {
   status: commonTexts.en,
   audio: audioTexts.en,
+  template: templateTexts.en,
 };
 
 export const areaTexts: AreaTexts = { ns: 'vms', en, zh: async () => (await import('./areaTextsZh')).zh };

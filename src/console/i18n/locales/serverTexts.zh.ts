@@ -145,6 +145,8 @@ export const serverTextsZh: ServerTexts = {
     VoiceAudioUndecodable: '无法解码该音频：文件已损坏，或不是 WAV、FLAC、WMA、MP3、OGG、AAC 或 M4A 音频',
     VoiceAudioTooLong: '音频长度超过 {{Minutes}} 分钟',
     VoiceAudioTimedOut: '转码超过 {{Seconds}} 秒，已停止',
+    VoiceSpeechFailed: '无法将文本转换为语音，请稍后重试',
+    VoiceTemplateAudioGone: '模板的音频文件已被删除或尚未转换成功',
     PackageAlreadyActive: '您已有生效中的套餐',
     MmsImageUnknown: 'MediaFileId：没有此编号的已上传图片，请先上传彩信图片',
   },

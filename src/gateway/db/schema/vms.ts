@@ -32,3 +32,30 @@ export const voiceAudios = pgTable(
   },
   (t) => [uniqueIndex('voice_audios_audio_id_uq').on(t.audioId), index('voice_audios_user_idx').on(t.userId, t.id)],
 );
+
+/**
+ * A voice template (issue 14): Type 1 text (content spoken by the TTS adapter into
+ * UPLOAD_DIR/voice/<templateId>.wav by the `vms-template` job) or 2 audio (audioId: one of the
+ * owner's voice_audios in Success). Status: spec 001 §4's ten ids; rejectReasonKey a server text key.
+ */
+export const voiceTemplates = pgTable(
+  'voice_templates',
+  {
+    id: serial('id').primaryKey(),
+    templateId: text('template_id').notNull(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    type: smallint('type').notNull(),
+    content: text('content').notNull().default(''),
+    audioId: text('audio_id').notNull().default(''),
+    remark: text('remark').notNull().default(''),
+    status: smallint('status').notNull(),
+    durationMs: integer('duration_ms').notNull().default(0),
+    rejectReasonKey: text('reject_reason_key').notNull().default(''),
+    createdAt: int64('created_at').notNull(),
+    updatedAt: int64('updated_at').notNull(),
+  },
+  (t) => [uniqueIndex('voice_templates_template_id_uq').on(t.templateId), index('voice_templates_user_idx').on(t.userId, t.id)],
+);

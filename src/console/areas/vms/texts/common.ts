@@ -2,5 +2,6 @@
 export const commonTexts = {
   en: {
     file: { processing: 'Processing', success: 'Success', failed: 'Failed' },
+    template: { uncommitted: 'Uncommitted', pendingReview: 'Pending Review', inReview: 'In Review', reject: 'Reject', pass: 'Pass', disabled: 'Disabled' },
   },
 };

@@ -1,0 +1,31 @@
+/** Voice templates: the list and the form (English). */
+export const templateTexts = {
+  en: {
+    description: 'Messages for voice calls: text the gateway speaks aloud, or one of your audio files. Each template is reviewed before use.',
+    heading: 'Voice templates',
+    caption: 'Voice templates',
+    create: 'New template',
+    empty: 'No voice templates yet',
+    loadFailed: 'The voice templates could not be loaded.',
+    reviewNote: 'Templates are reviewed after they are saved; only a passed template can be used in a call.',
+    field: { name: 'Template name', type: 'Type', content: 'Content', status: 'Status', duration: 'Duration', updated: 'Updated', actions: 'Actions', text: 'Text to speak', audio: 'Audio file', remark: 'Remark' },
+    type: { text: 'Text', audio: 'Audio' },
+    edit: 'Edit',
+    recreate: 'Recreate',
+    delete: 'Delete',
+    deleteOne: 'Delete {{name}}',
+    deleteTitle: 'Delete voice template?',
+    deleteText: 'The template {{name}} is deleted. This cannot be undone.',
+    deleted: 'Voice template deleted',
+    form: {
+      description: 'Write the words to speak, or choose a converted audio file. Saving sends the template to review.',
+      textHint: 'Spoken by text-to-speech. Up to {{max}} characters.',
+      chooseAudio: 'Choose an audio file',
+      noAudio: 'No converted audio files yet. Upload one on',
+      submit: 'Submit for review',
+      notFound: 'This template does not exist.',
+      backToList: 'Back to the templates',
+      notEditable: 'This template is in review or disabled and cannot be changed now.',
+    },
+  },
+};
