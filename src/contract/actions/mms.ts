@@ -4,10 +4,10 @@ import { MmsTask, MmsTemplate } from '../entities/mms';
 import { SmsSendRecord } from '../entities/sms';
 import { MMS_SUBJECT_MAX, MMS_SUBJECT_REQUIRED, MMS_TEXT_MAX } from '../mms/mmsConstants';
 import { isSenderId, SENDER_ID_TEXT } from '../sms/senderId';
-import { SMS_RECIPIENTS_MAX, SMS_TAGS_MAX } from '../sms/smsConstants';
+import { SMS_TAGS_MAX } from '../sms/smsConstants';
 import { nameField, optionalNameField, requiredString, unixSeconds } from '../validation/fields';
 import { ValidationText } from '../validation/rules';
-import { sendRecordFilter, smsActions } from './sms';
+import { sendRecipientFields, sendRecordFilter, smsActions } from './sms';
 
 /** The SMS Actions whose params and answers MMS shares (its reads and writes of the core's tasks, records and exports). */
 const sms = smsActions;
@@ -97,10 +97,7 @@ export const mmsActions = {
     params: z
       .object({
         TaskName: optionalNameField(64),
-        PhoneNumbers: z.array(z.string().max(32), { error: ValidationText.PhoneRequired }).min(1, { error: ValidationText.PhoneRequired }).max(SMS_RECIPIENTS_MAX, { error: `At most ${SMS_RECIPIENTS_MAX} phone numbers per task` }).optional(),
-        FileId: z.string().max(64).optional(),
-        GroupId: z.string().max(32).optional(),
-        SegmentId: z.string().max(32).optional(),
+        ...sendRecipientFields,
         CountryCode: countryCode.optional(),
         TemplateId: templateId,
         TemplateParams: z.array(z.string().max(200)).max(20).default([]),

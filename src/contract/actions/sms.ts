@@ -32,6 +32,23 @@ export const sendRecordFilter = z.object({
   ...timeRange,
 });
 
+/** The recipients of a send (SMS, MMS): one of typed numbers, an uploaded file, a group or a segment. */
+export const sendRecipientFields = {
+  PhoneNumbers: z
+    .array(z.string().max(32), { error: ValidationText.PhoneRequired })
+    .min(1, { error: ValidationText.PhoneRequired })
+    .max(SMS_RECIPIENTS_MAX, {
+      error: `At most ${SMS_RECIPIENTS_MAX} phone numbers per task`,
+    })
+    .optional(),
+  /** The recipients as an uploaded file instead (spec 001 §7: the FileId of a GetMediaFileSign grant of Kind 'import', TXT, CSV or XLSX). */
+  FileId: z.string().max(64).optional(),
+  /** Or the members of one of the caller's groups (their phones)... */
+  GroupId: z.string().max(32).optional(),
+  /** ...or of one of the caller's segments (its members at the send). */
+  SegmentId: z.string().max(32).optional(),
+};
+
 const granularity = z.enum(['day', 'week', 'month']).default('day');
 const zone = z.string().max(64).default('UTC');
 
@@ -73,19 +90,7 @@ export const smsActions = {
     params: z
       .object({
         TaskName: optionalNameField(64),
-        PhoneNumbers: z
-          .array(z.string().max(32), { error: ValidationText.PhoneRequired })
-          .min(1, { error: ValidationText.PhoneRequired })
-          .max(SMS_RECIPIENTS_MAX, {
-            error: `At most ${SMS_RECIPIENTS_MAX} phone numbers per task`,
-          })
-          .optional(),
-        /** The recipients as an uploaded file instead (spec 001 §7: the FileId of a GetMediaFileSign grant of Kind 'import', TXT, CSV or XLSX). */
-        FileId: z.string().max(64).optional(),
-        /** Or the members of one of the caller's groups (their phones)... */
-        GroupId: z.string().max(32).optional(),
-        /** ...or of one of the caller's segments (its members at the send). */
-        SegmentId: z.string().max(32).optional(),
+        ...sendRecipientFields,
         CountryCode: countryCode.optional(),
         Content: content.optional(),
         TemplateId: z.string().max(64).optional(),

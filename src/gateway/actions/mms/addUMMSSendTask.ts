@@ -1,12 +1,8 @@
 import { ChannelId } from '../../../contract/constants';
 import { RetCode } from '../../../contract/retCodes';
-import { SMS_RECIPIENTS_MAX } from '../../../contract/sms/smsConstants';
 import { ActionError } from '../../errors';
 import type { Handler } from '../../handlers';
 import { wakeJobRunners } from '../../jobs/wakeJobRunners';
-import { parseRecipients } from '../../messaging/recipients/parseRecipients';
-import type { RecipientSource } from '../../messaging/recipients/RecipientSource';
-import { readRecipientSource } from '../../messaging/recipients/readRecipientSource';
 import { createTask } from '../../messaging/tasks/createTask';
 import { mmsChannel } from '../../mms/mmsChannel';
 import { mmsMessagePrice } from '../../mms/mmsPrices';
@@ -14,11 +10,9 @@ import { defaultProjectId } from '../sms/defaultProjectId';
 import { enforceSendLimits } from '../sms/enforceSendLimits';
 import { lockSendingUser } from '../sms/lockSendingUser';
 import { resolveContent } from '../sms/resolveContent';
+import { sendRecipients, sendTimeOf } from '../sms/sendRecipients';
 import { smsIds } from '../sms/smsIds';
 import { checkMmsImage } from './checkMmsImage';
-
-/** SendTime may be up to this far in the past (clock skew, a form left open): it then means now. */
-const PAST_GRACE_MS = 5 * 60_000;
 
 /**
  * Accepts an MMS task in one transaction, as AddUSMSSendTask does for SMS: the recipients from the
@@ -34,32 +28,13 @@ export const addUMMSSendTask: Handler<'AddUMMSSendTask'> = async (p, ctx) => {
   if (!user) throw new ActionError(RetCode.NotLoggedIn);
   if (!user.upgrade) throw new ActionError(RetCode.TrialContentOnly);
   if (p.CountryCode && mmsMessagePrice(p.CountryCode) === null) throw new ActionError(RetCode.CountryNotSupported);
-  const sendAt = p.SendTime === undefined ? ctx.now : Math.max(p.SendTime * 1000, ctx.now);
-  if (p.SendTime !== undefined && p.SendTime * 1000 < ctx.now - PAST_GRACE_MS) throw new ActionError(RetCode.SendTimeInPast);
+  const sendAt = sendTimeOf(p, ctx.now);
 
   const { text, templateId, template } = await resolveContent(ctx.db, userId, p, { requirePassed: true, channel: ChannelId.MMS });
   if (!template?.mediaFileId) throw new ActionError(RetCode.TemplateNotFound);
   await checkMmsImage(ctx.db, userId, template.mediaFileId);
   const mms = mmsChannel(ctx.config.sms);
-  const source: RecipientSource =
-    p.FileId !== undefined
-      ? { kind: 'file', fileId: p.FileId }
-      : p.GroupId !== undefined
-        ? { kind: 'audience', target: { kind: 'Group', id: p.GroupId } }
-        : p.SegmentId !== undefined
-          ? { kind: 'audience', target: { kind: 'Segment', id: p.SegmentId } }
-          : { kind: 'list', addresses: p.PhoneNumbers ?? [] };
-  const { entries, audience } = await readRecipientSource(ctx.db, mms, source, {
-    userId,
-    uploadDir: ctx.config.uploadDir,
-    defaultCountry: p.CountryCode,
-    channels: ctx.channels,
-    now: ctx.now,
-    max: SMS_RECIPIENTS_MAX,
-  });
-  const recipients = parseRecipients(mms, entries, p.CountryCode);
-  if (recipients.valid.length > SMS_RECIPIENTS_MAX) throw new ActionError(RetCode.InvalidParams, `At most ${SMS_RECIPIENTS_MAX} phone numbers per task`);
-  if (recipients.valid.length === 0) throw new ActionError(recipients.unsupported > 0 ? RetCode.CountryNotSupported : RetCode.NoValidRecipients);
+  const { recipients, audience } = await sendRecipients(ctx, mms, p);
   await enforceSendLimits(ctx.db, userId, p.TimeZone, recipients.valid.map((v) => v.address), sendAt);
 
   const { task, priced } = await createTask(ctx.db, mms, {
