@@ -5,7 +5,7 @@ import type { StatusTone } from './display/subscriptionStatus';
  * records. Each kind has a text key (`notification.kind.<Kind>`, interpolated with the
  * notification's Params) and a tone; the console never hard-codes them elsewhere.
  */
-export const NotificationKinds = ['SmsTaskFinished', 'SmsTaskFailed', 'SmsExportReady', 'SmsExportFailed', 'SmsTemplatePassed', 'SmsTemplateRejected', 'SmsSendCountAlarm', 'PackagePurchased'] as const;
+export const NotificationKinds = ['SmsTaskFinished', 'SmsTaskFailed', 'SmsExportReady', 'SmsExportFailed', 'SmsTemplatePassed', 'SmsTemplateRejected', 'SmsSendCountAlarm', 'PackagePurchased', 'WhatsAppTemplateApproved', 'WhatsAppTemplateRejected'] as const;
 export type NotificationKind = (typeof NotificationKinds)[number];
 
 export const notificationKindDisplay: Record<NotificationKind, { textKey: string; tone: StatusTone }> = {
@@ -17,6 +17,8 @@ export const notificationKindDisplay: Record<NotificationKind, { textKey: string
   SmsTemplateRejected: { textKey: 'notification.kind.SmsTemplateRejected', tone: 'error' },
   SmsSendCountAlarm: { textKey: 'notification.kind.SmsSendCountAlarm', tone: 'warning' },
   PackagePurchased: { textKey: 'notification.kind.PackagePurchased', tone: 'success' },
+  WhatsAppTemplateApproved: { textKey: 'notification.kind.WhatsAppTemplateApproved', tone: 'success' },
+  WhatsAppTemplateRejected: { textKey: 'notification.kind.WhatsAppTemplateRejected', tone: 'error' },
 };
 
 export function isNotificationKind(value: string): value is NotificationKind {

@@ -209,6 +209,8 @@ describe('WhatsApp Cloud API adapter against a local Graph API stub', () => {
     // Meta delivers again (at least once): acknowledged, nothing changes.
     const again = await post(approved, sign(approved));
     expect(await again.json()).toEqual({ received: true, duplicate: true, applied: 0 });
+    const notes = await gw.ok<{ Notifications: Array<{ Kind: string }> }>('DescribeNotifications', {}, u.token);
+    expect(notes.Notifications.map((n) => n.Kind)).toEqual(['WhatsAppTemplateApproved']);
     const paused = statusUpdate('6060606', made.TemplateId, 'PAUSED', t0 + 60, 'LOW_QUALITY');
     await post(paused, sign(paused));
     const late = statusUpdate('6060606', made.TemplateId, 'REJECTED', t0 + 30, 'INVALID_FORMAT');

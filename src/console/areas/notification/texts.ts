@@ -23,6 +23,8 @@ export const notificationTexts = {
       SmsTemplateRejected: 'SMS template “{{TemplateName}}” was rejected: {{Reason}}',
       SmsSendCountAlarm: 'Send-count alarm “{{RuleName}}” reached: {{Daily}} SMS today, {{Monthly}} this month.',
       PackagePurchased: 'Your {{Package}} package is active until {{End}}.',
+      WhatsAppTemplateApproved: 'WhatsApp template “{{TemplateName}}” ({{Language}}) was approved and can be used in sends.',
+      WhatsAppTemplateRejected: 'WhatsApp template “{{TemplateName}}” ({{Language}}) was rejected. The template list shows the reason; edit it and submit it again.',
     },
   },
 };

@@ -22,5 +22,7 @@ export const notificationTextsZh = {
     SmsTemplateRejected: '短信模板“{{TemplateName}}”未通过审核：{{Reason}}',
     SmsSendCountAlarm: '发送量告警“{{RuleName}}”已触发：今日 {{Daily}} 条，本月 {{Monthly}} 条。',
     PackagePurchased: '您的 {{Package}} 套餐有效期至 {{End}}。',
+    WhatsAppTemplateApproved: 'WhatsApp 模板“{{TemplateName}}”（{{Language}}）已通过审核，可用于发送。',
+    WhatsAppTemplateRejected: 'WhatsApp 模板“{{TemplateName}}”（{{Language}}）未通过审核。模板列表中可查看原因，修改后可重新提交。',
   },
 };
