@@ -18,6 +18,7 @@ import { type BillingService, startBilling } from './payments/BillingService';
 import { transactionExportSource } from './actions/billing/transactionExportSource';
 import { audienceJobs } from './audience/audienceJobs';
 import { whatsappJobs } from './whatsapp/whatsappJobs';
+import { purgeWebhookEvents } from './whatsapp/purgeWebhookEvents';
 
 export interface Gateway {
   server: Server;
@@ -105,6 +106,7 @@ export async function startGateway(
   const timers = [
     setInterval(() => void deliverer.flush().catch(() => undefined), 60_000),
     setInterval(() => void purgeIdempotencyKeys(database.db, Date.now()).catch(() => undefined), 3600_000),
+    setInterval(() => void purgeWebhookEvents(database.db, Date.now()).catch(() => undefined), 3600_000),
   ];
   for (const t of timers) t.unref();
   void deliverer.flush().catch(() => undefined);
