@@ -21,6 +21,7 @@ import { audienceJobs } from './audience/audienceJobs';
 import { emailJobs } from './email/domainRecheckJob';
 import { vmsJobs } from './vms/vmsJobs';
 import { whatsappJobs } from './whatsapp/whatsappJobs';
+import { purgeWebhookEvents } from './whatsapp/purgeWebhookEvents';
 
 export interface Gateway {
   server: Server;
@@ -113,6 +114,7 @@ export async function startGateway(
   const timers = [
     setInterval(() => void deliverer.flush().catch(() => undefined), 60_000),
     setInterval(() => void purgeIdempotencyKeys(database.db, Date.now()).catch(() => undefined), 3600_000),
+    setInterval(() => void purgeWebhookEvents(database.db, Date.now()).catch(() => undefined), 3600_000),
   ];
   for (const t of timers) t.unref();
   void deliverer.flush().catch(() => undefined);

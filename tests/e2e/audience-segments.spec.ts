@@ -2,6 +2,7 @@ import { mkdirSync } from 'node:fs';
 import { expect, type Page } from '@playwright/test';
 import { rowOf, settle } from './audienceHelpers';
 import { accountApi, axeViolations, createActiveUser, DEMO, signInByApi, useLanguage } from './helpers';
+import { checkPageAtWidth } from './pageChecks';
 import { test } from './test';
 
 /**
@@ -188,20 +189,7 @@ test.describe('audience: segments and groups', () => {
           await page.goto(p.path);
           await expect(p.ready()).toBeVisible();
           await settle(page);
-          expect(await page.evaluate(() => document.documentElement.scrollWidth), `${p.path} at ${width}`).toBeLessThanOrEqual(width);
-          await page.screenshot({ path: `${shots}/${p.name}-${width}-${language}.png`, fullPage: true });
-          if (width === 1366) {
-            // Light and dark (the system's choice, which the console follows while none is stored).
-            expect(await axeViolations(page), `${p.path} ${language} light`).toEqual([]);
-            await page.emulateMedia({ colorScheme: 'dark' });
-            await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
-            // Colours change with a transition: measured once they have settled.
-            await page.waitForFunction(() => document.getAnimations().length === 0);
-            expect(await axeViolations(page), `${p.path} ${language} dark`).toEqual([]);
-            await page.screenshot({ path: `${shots}/${p.name}-${width}-${language}-dark.png`, fullPage: true });
-            await page.emulateMedia({ colorScheme: 'light' });
-            await expect(page.locator('html')).toHaveAttribute('data-theme', 'light');
-          }
+          await checkPageAtWidth(page, { path: p.path, name: p.name, width, language, shots });
         }
         // The managers of tags and attributes, dialogs of the contact list.
         await page.goto('/audience/contact');

@@ -28,3 +28,23 @@ export async function axeBothThemes(page: Page, what: string): Promise<void> {
   }
   await page.emulateMedia({ colorScheme: 'light' });
 }
+
+/**
+ * A settled page at one width: no sideways scroll and a full-page screenshot
+ * (`<shots>/<name>-<width>-<language>.png`); at 1366 px also axe in the light and the dark theme
+ * (the system's choice, which the console follows while none is stored), with a dark screenshot.
+ */
+export async function checkPageAtWidth(page: Page, o: { path: string; name: string; width: number; language: string; shots: string }): Promise<void> {
+  expect(await page.evaluate(() => document.documentElement.scrollWidth), `${o.path} at ${o.width}`).toBeLessThanOrEqual(o.width);
+  await page.screenshot({ path: `${o.shots}/${o.name}-${o.width}-${o.language}.png`, fullPage: true });
+  if (o.width !== 1366) return;
+  expect(await axeViolations(page), `${o.path} ${o.language} light`).toEqual([]);
+  await page.emulateMedia({ colorScheme: 'dark' });
+  await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
+  // Colours change with a transition: measured once they have settled.
+  await page.waitForFunction(() => document.getAnimations().length === 0);
+  expect(await axeViolations(page), `${o.path} ${o.language} dark`).toEqual([]);
+  await page.screenshot({ path: `${o.shots}/${o.name}-${o.width}-${o.language}-dark.png`, fullPage: true });
+  await page.emulateMedia({ colorScheme: 'light' });
+  await expect(page.locator('html')).toHaveAttribute('data-theme', 'light');
+}

@@ -1,7 +1,8 @@
 import { mkdirSync } from 'node:fs';
-import { expect, type Page } from '@playwright/test';
+import { expect } from '@playwright/test';
 import { rowOf, settle } from './audienceHelpers';
-import { accountApi, axeViolations, createActiveUser, signInByApi, useLanguage } from './helpers';
+import { accountApi, createActiveUser, signInByApi, useLanguage } from './helpers';
+import { checkPageAtWidth, openPastWelcome } from './pageChecks';
 import { test } from './test';
 
 /**
@@ -14,21 +15,13 @@ import { test } from './test';
 const slow = expect.configure({ timeout: 45_000 });
 const stamp = () => `${Date.now().toString(36)}${Math.floor(Math.random() * 1000)}`;
 
-async function pastWelcome(page: Page, path: string) {
-  await page.goto(path);
-  const later = page.getByRole('dialog').getByRole('button').first();
-  await slow(later).toBeVisible();
-  await later.click();
-  await expect(page.getByRole('dialog')).toHaveCount(0);
-}
-
 test.describe('whatsapp: numbers and templates', () => {
   test.describe.configure({ timeout: 300_000 });
 
   test('see a number\'s quality and tier; a template breaking a rule shows its message, is fixed, submitted and approved', async ({ page, request }) => {
     const user = await createActiveUser(request);
     await signInByApi(page, request, user.email, user.password);
-    await pastWelcome(page, '/whatsapp/number');
+    await openPastWelcome(page, '/whatsapp/number');
     const number = rowOf(page, 'Demo Business');
     await slow(number).toBeVisible();
     await expect(number).toContainText('High (green)');
@@ -91,7 +84,7 @@ test.describe('whatsapp: numbers and templates', () => {
       await signInByApi(page, request, user.email, user.password);
       await page.setViewportSize({ width: 390, height: 844 });
       // The welcome is put off for the day once.
-      if (language === 'en') await pastWelcome(page, '/whatsapp/number');
+      if (language === 'en') await openPastWelcome(page, '/whatsapp/number');
       for (const width of [390, 1366]) {
         await page.setViewportSize({ width, height: width === 390 ? 844 : 900 });
         for (const p of pages) {
@@ -104,18 +97,7 @@ test.describe('whatsapp: numbers and templates', () => {
             await page.getByRole('button', { name: language === 'en' ? 'Submit for review' : '提交审核' }).click();
             await expect(page.locator('[aria-invalid="true"]').first()).toBeVisible();
           }
-          expect(await page.evaluate(() => document.documentElement.scrollWidth), `${p.path} at ${width}`).toBeLessThanOrEqual(width);
-          await page.screenshot({ path: `${shots}/${p.name}-${width}-${language}.png`, fullPage: true });
-          if (width === 1366) {
-            expect(await axeViolations(page), `${p.path} ${language} light`).toEqual([]);
-            await page.emulateMedia({ colorScheme: 'dark' });
-            await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
-            await page.waitForFunction(() => document.getAnimations().length === 0);
-            expect(await axeViolations(page), `${p.path} ${language} dark`).toEqual([]);
-            await page.screenshot({ path: `${shots}/${p.name}-${width}-${language}-dark.png`, fullPage: true });
-            await page.emulateMedia({ colorScheme: 'light' });
-            await expect(page.locator('html')).toHaveAttribute('data-theme', 'light');
-          }
+          await checkPageAtWidth(page, { path: p.path, name: p.name, width, language, shots });
         }
       }
     }

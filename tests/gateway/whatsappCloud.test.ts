@@ -7,6 +7,7 @@ import type { WhatsAppNumber, WhatsAppTemplate } from '../../src/contract/entiti
 import { RetCode } from '../../src/contract/retCodes';
 import { configFromEnv } from '../../src/gateway/config';
 import { whatsappAccounts, whatsappNumbers, whatsappTemplates } from '../../src/gateway/db/schema';
+import { purgeWebhookEvents, WEBHOOK_EVENT_RETENTION_MS } from '../../src/gateway/whatsapp/purgeWebhookEvents';
 import { GraphStub } from './graphStub';
 import { startTestGateway, type TestGateway } from './harness';
 import { newUser } from './userFixture';
@@ -209,6 +210,8 @@ describe('WhatsApp Cloud API adapter against a local Graph API stub', () => {
     // Meta delivers again (at least once): acknowledged, nothing changes.
     const again = await post(approved, sign(approved));
     expect(await again.json()).toEqual({ received: true, duplicate: true, applied: 0 });
+    const notes = await gw.ok<{ Notifications: Array<{ Kind: string }> }>('DescribeNotifications', {}, u.token);
+    expect(notes.Notifications.map((n) => n.Kind)).toEqual(['WhatsAppTemplateApproved']);
     const paused = statusUpdate('6060606', made.TemplateId, 'PAUSED', t0 + 60, 'LOW_QUALITY');
     await post(paused, sign(paused));
     const late = statusUpdate('6060606', made.TemplateId, 'REJECTED', t0 + 30, 'INVALID_FORMAT');
@@ -221,6 +224,9 @@ describe('WhatsApp Cloud API adapter against a local Graph API stub', () => {
     expect((await statusOf(made.TemplateId)).status).toBe('PAUSED');
     const got = await gw.ok<WhatsAppTemplate>('GetWhatsAppTemplate', { TemplateId: made.TemplateId }, u.token);
     expect([got.Status, got.Reason]).toEqual(['PAUSED', 'LOW_QUALITY']);
+    // Deliveries are remembered 8 days (Meta retries for 7), then forgotten.
+    expect(await purgeWebhookEvents(gw.db, Date.now())).toBe(0);
+    expect(await purgeWebhookEvents(gw.db, Date.now() + WEBHOOK_EVENT_RETENTION_MS + 60_000)).toBeGreaterThanOrEqual(4);
   });
 
   it('applies a signed phone_number_quality_update: the new tier, flagged and unflagged', async () => {

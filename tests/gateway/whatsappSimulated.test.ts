@@ -48,6 +48,8 @@ describe('WhatsApp with the simulated provider (the embedded default)', () => {
     expect(made.Status).toBe('PENDING');
     const done = await reviewed(u.token, made.TemplateId);
     expect([done.Status, done.Reason, done.Body, done.BodySamples]).toEqual(['APPROVED', '', body, ['Ana', 'A-1']]);
+    const notes = await gw.ok<{ Notifications: Array<{ Kind: string; Params: Record<string, unknown>; Link: string }> }>('DescribeNotifications', {}, u.token);
+    expect(notes.Notifications.map((n) => [n.Kind, n.Params, n.Link])).toEqual([['WhatsAppTemplateApproved', { TemplateId: made.TemplateId, TemplateName: 'shipping', Language: 'en_US' }, '/whatsapp/template']]);
     const dup = await gw.api('CreateWhatsAppTemplate', { Name: 'shipping', Language: 'en_US', Category: 'UTILITY', Body: body, BodySamples: ['Ana', 'A-1'] }, u.token);
     expect(dup.RetCode).toBe(RetCode.WhatsAppTemplateExists);
     // The same name in another language is another template.
@@ -62,6 +64,8 @@ describe('WhatsApp with the simulated provider (the embedded default)', () => {
     const edited = await gw.ok<WhatsAppTemplate>('UpdateWhatsAppTemplate', { TemplateId: made.TemplateId, Category: 'MARKETING', Body: 'Our spring sale starts tonight, friends!', Footer: 'Reply STOP to opt out' }, u.token);
     expect([edited.Status, edited.Footer]).toEqual(['PENDING', 'Reply STOP to opt out']);
     expect((await reviewed(u.token, made.TemplateId)).Status).toBe('APPROVED');
+    const notes = await gw.ok<{ Notifications: Array<{ Kind: string }> }>('DescribeNotifications', {}, u.token);
+    expect(notes.Notifications.map((n) => n.Kind)).toEqual(['WhatsAppTemplateApproved', 'WhatsAppTemplateRejected']);
     expect(await gw.ok('DeleteWhatsAppTemplate', { TemplateId: made.TemplateId }, u.token)).toEqual({ Deleted: 1 });
     expect((await list(u.token)).Total).toBe(0);
   });

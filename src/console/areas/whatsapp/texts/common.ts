@@ -1,3 +1,5 @@
+import { WhatsAppTemplateText } from '../../../../contract/whatsapp/templateRules';
+
 /** Texts the WhatsApp pages share: states, quality, tiers, categories and the template rules' messages. */
 export const commonTexts = {
   status: {
@@ -36,29 +38,14 @@ export const commonTexts = {
     TIER_UNLIMITED: 'Unlimited per 24 h',
   },
   category: { MARKETING: 'Marketing', UTILITY: 'Utility', AUTHENTICATION: 'Authentication' },
+  /** The contract's rule messages, with the two that carry a value as i18next parameters. */
   rule: {
-    NameRequired: 'Template name is required',
-    NameFormat: 'The template name may contain only lower-case letters, digits and underscores',
-    LanguageRequired: 'Language is required',
-    LanguageFormat: 'The language must be a code such as en_US',
-    BodyRequired: 'Body is required',
-    VariableAtEnd: 'A variable cannot be at the end of the body',
-    VariablesInOrder: 'Variables are inserted in order',
-    WordCount: 'The body word count must be at least triple the variable count',
-    SampleRequired: 'A sample is required for every variable',
-    HeaderTextRequired: 'The header text is required',
+    ...(WhatsAppTemplateText as Record<keyof typeof WhatsAppTemplateText, string>),
     HeaderOneVariable: 'The header may contain at most one variable, {{variable}}',
-    HeaderSampleText: 'The header sample text is required',
-    HeaderSampleMedia: 'The header sample media is required',
-    HeaderSampleUrl: 'The header sample media must be an http:// or https:// address',
-    CodeExpiry: 'Authentication code expiry is 1 to 90 minutes',
     ButtonCap: 'The button count is capped at {{cap}}',
-    ButtonTextRequired: 'The button text is required',
-    ButtonUrl: 'The button URL must be an https:// address',
-    ButtonPhone: 'Invalid phone number format',
-    ManualImportParameters: 'Manual import does not support templates with parameters',
     CategoryRequired: 'Category is required',
   },
+
   /** The provider's reasons for a rejection, pause or disabling (others are shown as WhatsApp gives them). */
   reason: {
     ABUSIVE_CONTENT: 'Abusive content',
