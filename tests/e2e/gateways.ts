@@ -7,12 +7,12 @@
 export const E2E_PORT = Number(process.env.E2E_PORT ?? 8181);
 
 /**
- * Parallel workers (each with its own gateway): E2E_WORKERS, at most 4. Default 1: on the shared
- * 2-core build machine (load 20-30) two workers were slower than one on the same 8 files (361 s and
- * 382 s against 295 s and 265 s) and starved the recipient-check Web Workers of the upload test;
- * try 2 on a runner with cores to spare.
+ * Parallel workers (each with its own gateway): E2E_WORKERS, at most 4. Default 2. With one worker,
+ * `npm test` on the 2-core build machine left 38-60 % of the CPU idle once the gateway lane had ended
+ * (vmstat, 2026-11-28: the browser tests wait on timers, polling and quiet networks more than they
+ * compute), and the browser lane ran 8 minutes past the others. Use 1 on a machine busy with other work.
  */
-export const E2E_WORKERS = Math.min(4, Math.max(1, Number(process.env.E2E_WORKERS ?? 1)));
+export const E2E_WORKERS = Math.min(4, Math.max(1, Number(process.env.E2E_WORKERS ?? 2)));
 
 /** The gateway of parallel worker `index` (Playwright's parallelIndex, 0 .. workers - 1). */
 export function workerGatewayPort(index: number): number {
