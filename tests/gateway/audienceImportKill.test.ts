@@ -6,6 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { ExportStatus } from '../../src/contract/display/exportStatus';
 import type { ContactImport } from '../../src/contract/entities/audience';
 import { openDatabase } from '../../src/gateway/db/client';
+import { migratedPgliteDump, migratedPostgresTemplate } from '../setup/databaseTemplates';
 import { freshPostgres } from '../setup/freshPostgres';
 import { callApi, type GatewayProcess, startGatewayProcess } from './gatewayProcess';
 import { waitFor } from './smsFixture';
@@ -48,14 +49,14 @@ describe('contact import across kill -9 of the gateway process', () => {
     let drop: () => Promise<void>;
     const uploadDir = mkdtempSync(join(tmpdir(), 'import-kill-uploads-'));
     if (process.env.TEST_DB === 'postgres') {
-      const fresh = await freshPostgres(process.env.TEST_DATABASE_URL!);
+      const fresh = await freshPostgres(process.env.TEST_DATABASE_URL!, 'test', { template: await migratedPostgresTemplate(process.env.TEST_DATABASE_URL!) });
       dbEnv = { DATABASE_URL: fresh.url, UPLOAD_DIR: uploadDir };
       open = () => openDatabase({ databaseUrl: fresh.url, dataDir: '/nonexistent' });
       drop = fresh.drop;
     } else {
       const dir = mkdtempSync(join(tmpdir(), 'import-kill-'));
       dbEnv = { DATA_DIR: dir, UPLOAD_DIR: uploadDir };
-      open = () => openDatabase({ dataDir: dir });
+      open = async () => openDatabase({ dataDir: dir, seed: await migratedPgliteDump() });
       drop = async () => rmSync(dir, { recursive: true, force: true });
     }
     let gw: GatewayProcess | null = null;

@@ -6,6 +6,7 @@ import { describe, expect, it } from 'vitest';
 import type { SmsTask } from '../../src/contract/entities/sms';
 import { SmsTaskStatus } from '../../src/contract/sms/taskStatus';
 import { openDatabase } from '../../src/gateway/db/client';
+import { migratedPgliteDump, migratedPostgresTemplate } from '../setup/databaseTemplates';
 import { freshPostgres } from '../setup/freshPostgres';
 import { callApi, type GatewayProcess, startGatewayProcess } from './gatewayProcess';
 import { idemKey, smsUser, smsWallet, usNumbers, waitFor } from './smsFixture';
@@ -35,14 +36,14 @@ describe('SMS delivery across kill -9 of the gateway process', () => {
     let open: () => ReturnType<typeof openDatabase>;
     let drop: () => Promise<void>;
     if (process.env.TEST_DB === 'postgres') {
-      const fresh = await freshPostgres(process.env.TEST_DATABASE_URL!);
+      const fresh = await freshPostgres(process.env.TEST_DATABASE_URL!, 'test', { template: await migratedPostgresTemplate(process.env.TEST_DATABASE_URL!) });
       dbEnv = { DATABASE_URL: fresh.url };
       open = () => openDatabase({ databaseUrl: fresh.url, dataDir: '/nonexistent' });
       drop = fresh.drop;
     } else {
       const dir = mkdtempSync(join(tmpdir(), 'sms-kill-'));
       dbEnv = { DATA_DIR: dir };
-      open = () => openDatabase({ dataDir: dir });
+      open = async () => openDatabase({ dataDir: dir, seed: await migratedPgliteDump() });
       drop = async () => rmSync(dir, { recursive: true, force: true });
     }
     let gw: GatewayProcess | null = null;

@@ -8,6 +8,7 @@ import { SmsTaskStatus } from '../../src/contract/sms/taskStatus';
 import { startGateway } from '../../src/gateway/app';
 import { configFromEnv, type GatewayConfig } from '../../src/gateway/config';
 import { openDatabase } from '../../src/gateway/db/client';
+import { migratedPgliteDump, migratedPostgresTemplate } from '../setup/databaseTemplates';
 import { simCarrierMessages, smsMessages, smsTasks } from '../../src/gateway/db/schema';
 import { fastSms, idemKey, smsUser, smsWallet, usNumbers, waitFor } from './smsFixture';
 import { walletsAgainstJournal } from './userFixture';
@@ -15,11 +16,11 @@ import { walletsAgainstJournal } from './userFixture';
 /** A database that outlives one gateway: a data folder for PGlite, a fresh database on PostgreSQL. */
 async function durableDatabase(): Promise<{ open: () => ReturnType<typeof openDatabase>; drop: () => Promise<void> }> {
   if (process.env.TEST_DB === 'postgres') {
-    const fresh = await freshPostgres(process.env.TEST_DATABASE_URL!);
+    const fresh = await freshPostgres(process.env.TEST_DATABASE_URL!, 'test', { template: await migratedPostgresTemplate(process.env.TEST_DATABASE_URL!) });
     return { open: () => openDatabase({ databaseUrl: fresh.url, dataDir: '/nonexistent' }), drop: fresh.drop };
   }
   const dir = mkdtempSync(join(tmpdir(), 'sms-restart-'));
-  return { open: () => openDatabase({ dataDir: dir }), drop: async () => rmSync(dir, { recursive: true, force: true }) };
+  return { open: async () => openDatabase({ dataDir: dir, seed: await migratedPgliteDump() }), drop: async () => rmSync(dir, { recursive: true, force: true }) };
 }
 
 describe('SMS delivery across a gateway restart', () => {

@@ -5,6 +5,7 @@ import { openDatabase } from '../../src/gateway/db/client';
 import { jobs, smsTasks } from '../../src/gateway/db/schema';
 import { SMS_TASK_JOB } from '../../src/gateway/sms/smsChannel';
 import { freshPostgres } from '../setup/freshPostgres';
+import { migratedPostgresTemplate } from '../setup/databaseTemplates';
 import { callApi, type GatewayProcess, startGatewayProcess } from './gatewayProcess';
 import { idemKey, smsUser, smsWallet, usNumbers, waitFor } from './smsFixture';
 import { walletsAgainstJournal } from './userFixture';
@@ -21,7 +22,7 @@ type Rows<T> = { rows: T[] };
  */
 describe('two gateway processes on one PostgreSQL database', () => {
   it('delivers a 5,000-recipient task exactly once across a kill -9: one record, one hand-off, one charge per recipient', { timeout: 240_000 }, async () => {
-    const fresh = await freshPostgres(process.env.TEST_DATABASE_URL!);
+    const fresh = await freshPostgres(process.env.TEST_DATABASE_URL!, 'test', { template: await migratedPostgresTemplate(process.env.TEST_DATABASE_URL!) });
     const env = {
       DATABASE_URL: fresh.url,
       SMS_BATCH_SIZE: '100',

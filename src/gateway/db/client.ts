@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { mkdirSync, readdirSync, readFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
@@ -181,9 +181,11 @@ const MIGRATE_LOCK = 7_202_611_001;
  * Opens the database and applies pending migrations. With a DATABASE_URL it uses a PostgreSQL
  * pool; otherwise embedded PGlite in dataDir (one connection: PGlite serialises every query and
  * holds transactions exclusively), after taking the folder's exclusive lock (dataDirLock.ts): a
- * second gateway on the same folder refuses to start with DataDirLockedError.
+ * second gateway on the same folder refuses to start with DataDirLockedError. `seed` (PGlite, tests):
+ * a dump of a migrated database (`dumpMigratedMemoryDatabase`) an empty data folder starts from
+ * instead of running every migration; ignored when the folder holds a database.
  */
-export async function openDatabase(opts: { databaseUrl?: string; dataDir: string }): Promise<Database> {
+export async function openDatabase(opts: { databaseUrl?: string; dataDir: string; seed?: Blob }): Promise<Database> {
   if (opts.databaseUrl) {
     const pool = new pg.Pool({ connectionString: opts.databaseUrl, max: 10 });
     // An idle connection the server ends (restart, failover, admin) is dropped from the pool and
@@ -225,7 +227,8 @@ export async function openDatabase(opts: { databaseUrl?: string; dataDir: string
   const lock = acquireDataDirLock(opts.dataDir);
   let client: PGlite | undefined;
   try {
-    client = await PGlite.create(dir, { extensions: pgliteExtensions });
+    const seed = opts.seed && !existsSync(join(dir, 'PG_VERSION')) ? { loadDataDir: opts.seed } : {};
+    client = await PGlite.create(dir, { extensions: pgliteExtensions, ...seed });
     noteStatementsOf(client);
     await migratePglite(drizzlePglite(client, { schema }), { migrationsFolder });
     const db = drizzlePglite(pgliteForDrizzle(client, { onStatement: noteStatement }), { schema });
