@@ -5,6 +5,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { countSegments } from '../../../../contract/sms/segments';
 import type { MessagingChannel } from '../../channel';
 import { ChannelContext } from '../../channelContext';
+import { channelAreaTexts } from '../../channelTexts';
 import { estimateCost } from './costEstimate';
 import { SendSummaryCard } from './SendSummaryCard';
 
@@ -23,33 +24,13 @@ const segments = (text: string, country: string) => countSegments(text, country)
 const sms = channel('sms', { unitsOf: segments, pricingUnit: 'segment' });
 const voice = channel('voice', { unitsOf: () => 1, pricingUnit: 'message' });
 
-const estimateTexts = (balance: string, units: string) => ({
-  sending: {
-    estimate: {
-      title: 'Summary',
-      recipients: 'Recipients',
-      unitsPerMessage: `${units} per message`,
-      unitsTotal: `${units} in total`,
-      pricePerRecipient: 'Price per recipient',
-      noRoute: '{{country}}: not supported',
-      countryPrice: '{{country}} {{price}}',
-      countryPriceUnits: '{{country}} {{price}} ({{units}} × {{unitPrice}})',
-      cost: 'Estimated cost',
-      free: 'Free (trial)',
-      balance,
-      short: 'short by {{amount}}',
-      pricesAsOf: 'prices as of {{time}}',
-      balanceAsOf: 'balance as of {{time}}',
-    },
-    actions: { send: 'Send now', schedule: 'Schedule send', test: 'Send a test' },
-    error: { insufficient: 'Insufficient Balance' },
-  },
-});
+/** The core's own texts for the channel `ns`, worded with its `name` (`channelTexts.ts`), as a channel area assembles them. */
+const textsOf = (ns: string, name: string) => channelAreaTexts(ns, { en: name, zh: name }, {}, async () => ({})).en;
 
 beforeAll(async () => {
   await i18next.use(initReactI18next).init({
     lng: 'en',
-    resources: { en: { translation: { sms: estimateTexts('SMS balance', 'Segments'), voice: estimateTexts('Voice balance', 'Minutes'), money: { perSegment: '{{price}}/segment', perMessage: '{{price}}/message' } } } },
+    resources: { en: { translation: { sms: textsOf('sms', 'SMS'), voice: textsOf('voice', 'Voice'), money: { perSegment: '{{price}}/segment', perMessage: '{{price}}/message' } } } },
     interpolation: { escapeValue: false },
   });
 });
