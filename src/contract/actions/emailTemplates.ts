@@ -30,6 +30,7 @@ export const emailTemplateActions = {
     summary: 'Render a block document (the editor\'s preview): responsive HTML by mjml, the plain-text part and the variables it uses. The same HTML a template saved with this document stores.',
     params: z.object({ Subject: z.string().max(EMAIL_TEMPLATE_SUBJECT_MAX).default(''), Document: EmailDocument }),
     result: z.object({ Html: z.string(), Text: z.string(), Variables: z.array(z.string()) }),
+    quiet: true,
   }),
   CreateUEmailTemplate: defineAction({
     kind: 'write',
