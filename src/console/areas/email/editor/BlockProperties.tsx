@@ -31,7 +31,7 @@ export function BlockProperties({ doc, id, onChange }: { doc: EmailDocument; id:
       fields = (
         <>
           <TextAreaField label={t('email.editor.field.text')} value={b.text} rows={5} onChange={(e) => set({ text: e.target.value })} />
-          <div className="grid gap-3 sm:grid-cols-3">
+          <div className="grid grid-cols-1 gap-3 sm:grid-cols-3">
             {align(b.align)}
             <TextField type="number" label={t('email.editor.field.fontSize')} min={10} max={40} value={b.fontSize} onChange={(e) => set({ fontSize: int(e.target.value) })} />
             {color(t('email.editor.field.color'), b.color, 'color')}
@@ -55,7 +55,7 @@ export function BlockProperties({ doc, id, onChange }: { doc: EmailDocument; id:
         <>
           <TextField label={t('email.editor.field.label')} value={b.label} maxLength={100} onChange={(e) => set({ label: e.target.value })} />
           <TextField label={t('email.editor.field.link')} hint={linkHint} value={b.href} onChange={(e) => set({ href: e.target.value })} />
-          <div className="grid gap-3 sm:grid-cols-3">
+          <div className="grid grid-cols-1 gap-3 sm:grid-cols-3">
             {align(b.align)}
             {color(t('email.editor.field.background'), b.backgroundColor, 'backgroundColor')}
             {color(t('email.editor.field.textColor'), b.color, 'color')}
@@ -122,7 +122,7 @@ export function BlockProperties({ doc, id, onChange }: { doc: EmailDocument; id:
   }
   return (
     <section aria-label={t('email.editor.propertiesOf', { name: blockName(t, doc, b.id) })} className="space-y-3">
-      <h3 className="text-sm font-semibold text-slate-900">{t('email.editor.propertiesOf', { name: blockName(t, doc, b.id) })}</h3>
+      <h2 className="text-sm font-semibold text-slate-900">{t('email.editor.propertiesOf', { name: blockName(t, doc, b.id) })}</h2>
       {fields}
     </section>
   );

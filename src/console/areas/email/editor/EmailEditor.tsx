@@ -98,10 +98,10 @@ export function EmailEditor({ doc, subject, onChange }: { doc: EmailDocument; su
         </TabList>
         <TabPanels className="mt-4">
           <TabPanel unmount={false}>
-            <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_minmax(0,1fr)]">
-              <div className="space-y-4">
+            <div className="grid grid-cols-1 gap-6 lg:grid-cols-[minmax(0,1fr)_minmax(0,1fr)]">
+              <div className="min-w-0 space-y-4">
                 <BlockOutline doc={doc} selected={selected} onSelect={setSelected} onEdit={edit} />
-                <div className="grid gap-3 rounded-lg border border-slate-200 bg-white p-3 sm:grid-cols-[1fr_1fr_auto] sm:items-end">
+                <div className="grid grid-cols-1 gap-3 rounded-lg border border-slate-200 bg-white p-3 sm:grid-cols-[minmax(0,1fr)_minmax(0,1fr)_auto] sm:items-end">
                   <SelectField label={t('email.editor.addTo')} options={targets.map(({ value, label }) => ({ value, label }))} value={target.value} onChange={(e) => setAddTo(e.target.value)} />
                   <SelectField label={t('email.editor.addType')} options={types.map((v) => ({ value: v, label: t(`email.editor.type.${v}`) }))} value={type} onChange={(e) => setAddType(e.target.value)} />
                   <Button variant="secondary" onClick={add}>
@@ -109,16 +109,16 @@ export function EmailEditor({ doc, subject, onChange }: { doc: EmailDocument; su
                   </Button>
                 </div>
               </div>
-              <div className="space-y-6">
+              <div className="min-w-0 space-y-6">
                 <div className="rounded-lg border border-slate-200 bg-white p-3">
                   <BlockProperties doc={doc} id={selected} onChange={onChange} />
                 </div>
                 <section aria-labelledby="email-variables" className="space-y-2 rounded-lg border border-slate-200 bg-white p-3">
-                  <h3 id="email-variables" className="text-sm font-semibold text-slate-900">
+                  <h2 id="email-variables" className="text-sm font-semibold text-slate-900">
                     {t('email.editor.variables.heading')}
-                  </h3>
+                  </h2>
                   <p className="text-xs text-slate-600">{t('email.editor.variables.hint', { example: '{{first_name}}' })}</p>
-                  <div className="flex flex-wrap items-end gap-2">
+                  <div className="grid grid-cols-1 gap-2 sm:grid-cols-[minmax(0,1fr)_auto] sm:items-end">
                     <SelectField label={t('email.editor.variables.name')} options={VARIABLES.map((v) => ({ value: v, label: `${t(`email.editor.variables.options.${v}`)} ({{${v}}})` }))} value={variable} onChange={(e) => setVariable(e.target.value)} />
                     <Button variant="secondary" onClick={insertVariable} disabled={selectedBlock?.type !== 'text' && selectedBlock?.type !== 'button'}>
                       {t('email.editor.variables.insert')}
@@ -129,11 +129,11 @@ export function EmailEditor({ doc, subject, onChange }: { doc: EmailDocument; su
                   </p>
                 </section>
                 <section aria-labelledby="email-doc-settings" className="space-y-3 rounded-lg border border-slate-200 bg-white p-3">
-                  <h3 id="email-doc-settings" className="text-sm font-semibold text-slate-900">
+                  <h2 id="email-doc-settings" className="text-sm font-semibold text-slate-900">
                     {t('email.editor.document.heading')}
-                  </h3>
+                  </h2>
                   <TextField label={t('email.editor.document.preheader')} hint={t('email.editor.document.preheaderHint')} value={doc.preheader} maxLength={200} onChange={(e) => onChange({ ...doc, preheader: e.target.value })} />
-                  <div className="grid gap-3 sm:grid-cols-2">
+                  <div className="grid grid-cols-1 gap-3 sm:grid-cols-2">
                     <TextField type="color" label={t('email.editor.document.background')} value={doc.backgroundColor} onChange={(e) => onChange({ ...doc, backgroundColor: e.target.value })} />
                     <TextField type="number" label={t('email.editor.document.width')} min={480} max={700} value={doc.contentWidth} onChange={(e) => onChange({ ...doc, contentWidth: Math.round(Number(e.target.value)) })} />
                   </div>

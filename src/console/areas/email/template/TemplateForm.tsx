@@ -115,7 +115,7 @@ export function TemplateForm({ source, draftKey }: { source: EmailTemplate | nul
           </button>
         </Alert>
       )}
-      <div className="grid gap-4 rounded-xl border border-slate-200 bg-white p-4 shadow-sm md:grid-cols-2">
+      <div className="grid grid-cols-1 gap-4 rounded-xl border border-slate-200 bg-white p-4 shadow-sm md:grid-cols-2">
         <TextField label={t('email.template.name')} hint={t('email.template.form.nameHint')} value={values.name} maxLength={64} autoComplete="off" onChange={(e) => patch({ name: e.target.value })} error={errors.name} />
         <TextField
           label={t('email.template.subject')}
