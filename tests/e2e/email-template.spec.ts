@@ -3,7 +3,7 @@ import { expect, type Locator, type Page } from '@playwright/test';
 import type { EmailTemplate, EmailTemplateSummary } from '../../src/contract/email/emailTemplateEntity';
 import { workerGatewayPort } from './gateways';
 import { accountApi, createActiveUser, dismissWelcome, signInByApi, storedDraftValues } from './helpers';
-import { launch, newProfileDir, waitForWorker } from './offlineHarness';
+import { launch, newProfileDir } from './offlineHarness';
 import { axeBothThemes } from './pageChecks';
 import { test } from './test';
 
@@ -178,6 +178,9 @@ test.describe('email: templates and the block editor', () => {
     await page.screenshot({ path: `${shots}/editor-1366-zh.png`, fullPage: true });
   });
 
+  test.describe('drafts', () => {
+  // The offline reload needs the service worker (blocked by default in the browser tests); the test runner applies this to the persistent context too.
+  test.use({ serviceWorkers: 'allow' });
   test('the editor\'s document is kept as a draft through going offline, a reload and a browser restart (persistent profile)', async ({ request }, testInfo) => {
     const user = await createActiveUser(request);
     const login = await request.post('/api', { data: { Action: 'LoginByPassword', Email: user.email, Password: user.password } });
@@ -196,7 +199,13 @@ test.describe('email: templates and the block editor', () => {
     }, tokens);
     await page.goto('/email/message/email-editor');
     await dismissWelcome(page);
-    await waitForWorker(page);
+    // The service worker installs (precaching the build) before it controls the page: slow on a busy machine.
+    await page
+      .waitForFunction(() => Boolean(navigator.serviceWorker?.controller), undefined, { timeout: 120_000 })
+      .catch(async (err: unknown) => {
+        const state = await page.evaluate(async () => JSON.stringify((await navigator.serviceWorker.getRegistrations()).map((r) => [r.scope, r.installing?.state, r.waiting?.state, r.active?.state])));
+        throw new Error(`no service worker in control: ${state}; ${String(err)}`);
+      });
     await page.reload();
     await expect(page.getByRole('heading', { name: 'E-mail editor', level: 1 })).toBeVisible();
 
@@ -217,7 +226,7 @@ test.describe('email: templates and the block editor', () => {
     await page.reload();
     await expect(page.getByText(/Your unsaved changes from .* were restored\./)).toBeVisible();
     await expect(page.getByLabel('Name', { exact: true })).toHaveValue('Offline draft');
-    expect(await topOrder(page)).toEqual(['heading', 'body', 'b5', 'button', 'footer']);
+    expect(await topOrder(page)).toEqual(['b5', 'heading', 'body', 'button', 'footer']);
 
     // Restart the browser (same profile), online again: still there; then save it as a template.
     await context.close();
@@ -228,7 +237,7 @@ test.describe('email: templates and the block editor', () => {
     await expect(page.getByLabel('Subject', { exact: true })).toHaveValue('Made offline');
     await row(page, 'heading').click();
     await expect(page.getByLabel('Text', { exact: true })).toHaveValue('Written without a connection');
-    expect(await topOrder(page)).toEqual(['heading', 'body', 'b5', 'button', 'footer']);
+    expect(await topOrder(page)).toEqual(['b5', 'heading', 'body', 'button', 'footer']);
     await page.getByRole('button', { name: 'Save as draft' }).click();
     await expect(page.locator('[data-table="E-mail templates"]')).toContainText('Offline draft');
     await expect(page.locator('[data-table="E-mail templates"]')).toContainText('Draft');
@@ -236,4 +245,5 @@ test.describe('email: templates and the block editor', () => {
     await expect.poll(async () => (await storedDraftValues(page)).some((v) => v.includes('Written without a connection'))).toBe(false);
     await context.close();
   });
+});
 });
