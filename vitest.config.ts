@@ -9,6 +9,15 @@ const gatewayTests = ['src/gateway/**/*.http.test.ts', 'tests/gateway/**/*.test.
 /** Gateway test files that need a process of their own (they check process-wide state that an earlier file may have changed). */
 const freshProcessTests = ['tests/gateway/**/*.fresh.test.ts'];
 /**
+ * Gateway test files whose checks do not depend on the database (the HTTP surface, request parsing at
+ * the contract boundary, static files, proxy headers, a payment adapter against a fake, audio
+ * transcoding and speech): named `*.anydb.test.ts`, they run on one database only, PostgreSQL when
+ * TEST_DATABASE_URL is set (a gateway starts there in a fraction of PGlite's time), else PGlite.
+ */
+const anyDatabaseTests = ['tests/gateway/**/*.anydb.test.ts'];
+const onPostgres = !!process.env.TEST_DATABASE_URL;
+
+/**
  * Gateway test files at once (GATEWAY_TEST_WORKERS, default 1). The suite alone waits more than it
  * computes, but `npm test` runs it beside the browser tests, and with 2 workers the 2-core build
  * machine had no idle CPU until the gateway lane ended: the browser tests only got slower. Try 2 or
@@ -74,10 +83,10 @@ export default defineConfig({
     projects: [
       unitProject(),
       unitProject({ fresh: true }),
-      gatewayProject('pglite', { exclude: ['tests/gateway/**/*.postgres.test.ts'] }),
+      gatewayProject('pglite', { exclude: ['tests/gateway/**/*.postgres.test.ts', ...(onPostgres ? anyDatabaseTests : [])] }),
       gatewayProject('pglite', { fresh: true, exclude: ['tests/gateway/**/*.postgres.test.ts'] }),
       // Only when a PostgreSQL server is given (.ci/run starts one); never a silently skipped suite.
-      ...(process.env.TEST_DATABASE_URL ? [gatewayProject('postgres'), gatewayProject('postgres', { fresh: true })] : []),
+      ...(onPostgres ? [gatewayProject('postgres'), gatewayProject('postgres', { fresh: true })] : []),
     ],
   },
 });

@@ -1,7 +1,7 @@
 import { expect, type Page } from '@playwright/test';
 import { test } from './test';
 import { routePaths } from '../../src/console/lib/routePaths';
-import { axeViolations, openInApp, signInByApi, useLanguage } from './helpers';
+import { axeViolations, openInApp, settle, signInByApi, useLanguage } from './helpers';
 
 const publicPages = ['/signin', '/signup', '/retrieve', '/reset?key=unknown', '/active?key=unknown', '/mail?key=unknown', '/medialogin/google', '/no-such-page'];
 /** Public routes (checked above) and '/', which only redirects. */
@@ -14,9 +14,10 @@ const shellPages = [
   '/no-such-page',
 ];
 
-async function settle(page: Page) {
-  await page.waitForLoadState('networkidle');
-  await expect(page.locator('[aria-busy="true"], [role="status"] .animate-spin')).toHaveCount(0);
+/** Settled, with no spinner left either. */
+async function settledPage(page: Page) {
+  await settle(page);
+  await expect(page.locator('[role="status"] .animate-spin')).toHaveCount(0);
 }
 
 /**
@@ -43,7 +44,7 @@ for (const language of ['en', 'zh'] as const) {
       const first = i % 2 === 0 ? 'dark' : 'light';
       await page.emulateMedia({ colorScheme: first });
       await page.goto(path);
-      await settle(page);
+      await settledPage(page);
       await checkBothThemes(page, path, language, first);
     }
   });
@@ -59,7 +60,7 @@ for (const language of ['en', 'zh'] as const) {
       // clicks open them (a start-up per page made this the slowest browser test).
       if (i === 0) {
         await page.goto(path);
-        await settle(page);
+        await settledPage(page);
       } else {
         await openInApp(page, path);
       }

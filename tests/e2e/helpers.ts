@@ -170,6 +170,17 @@ export async function openInApp(page: Page, path: string): Promise<void> {
   await expect(page.locator('[aria-busy="true"], [role="status"] .animate-spin')).toHaveCount(0, { timeout: 30_000 });
 }
 
+/**
+ * The page has loaded and no part of it is busy: no request for 500 ms after the load (Playwright's
+ * networkidle) and no `aria-busy` element left (30 s: the machine running the suite may be busy).
+ * `pointerAway` first moves the pointer off the last clicked control (a hover style would change colours).
+ */
+export async function settle(page: Page, options: { pointerAway?: boolean } = {}): Promise<void> {
+  if (options.pointerAway) await page.mouse.move(0, 0);
+  await page.waitForLoadState('networkidle');
+  await expect(page.locator('[aria-busy="true"]')).toHaveCount(0, { timeout: 30_000 });
+}
+
 /** The values of the drafts this browser holds (the console's IndexedDB `console-offline`, table drafts), each as JSON. */
 export async function storedDraftValues(page: Page): Promise<string[]> {
   return page.evaluate(

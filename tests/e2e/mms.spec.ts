@@ -1,9 +1,9 @@
 import { mkdirSync } from 'node:fs';
 import { deflateSync } from 'node:zlib';
-import { expect, type Page } from '@playwright/test';
+import { expect } from '@playwright/test';
 import { test } from './test';
 import { createHash } from 'node:crypto';
-import { accountApi, axeViolations, DEMO, signInByApi, useLanguage } from './helpers';
+import { accountApi, axeViolations, DEMO, settle, signInByApi, useLanguage } from './helpers';
 import { axeBothThemes } from './pageChecks';
 
 /** The machine running the suite may be busy: the review (2 s here) and the simulated carrier's receipts (1-8 s) get time. */
@@ -40,12 +40,6 @@ function png(pad = 0): Buffer {
   return Buffer.concat(parts);
 }
 
-async function settle(page: Page) {
-  await page.mouse.move(0, 0);
-  await page.waitForLoadState('networkidle');
-  await slow(page.locator('[aria-busy="true"]')).toHaveCount(0);
-}
-
 test.describe('MMS', () => {
   test.describe.configure({ timeout: 180_000 });
 
@@ -68,7 +62,7 @@ test.describe('MMS', () => {
     await image.setInputFiles({ name: 'clinic.png', mimeType: 'image/png', buffer: png(2000) });
     await expect(page.getByTestId('mms-template-image')).toBeVisible();
     await page.getByLabel('Text').fill('Dear {{1}}, see you on Monday at 9:00.');
-    await settle(page);
+    await settle(page, { pointerAway: true });
     expect(await axeViolations(page), '/mms/new-template').toEqual([]);
     await page.getByRole('button', { name: 'Submit for review' }).click();
 
@@ -82,7 +76,7 @@ test.describe('MMS', () => {
     await page.getByLabel('Phone numbers').fill('+12025550199, +12025550188\n+12025550177');
     await page.getByLabel('Variable {{1}}').fill('Ann');
     await page.getByLabel('Sender ID (optional)').fill('Clinic');
-    await settle(page);
+    await settle(page, { pointerAway: true });
     await axeBothThemes(page, '/mms/sending');
     await page.getByRole('button', { name: 'Send now' }).click();
     const dialog = page.getByRole('dialog');
@@ -94,7 +88,7 @@ test.describe('MMS', () => {
     // The task shows what was sent: subject, image and the filled text.
     await expect(page.getByTestId('task-image')).toBeVisible();
     await expect(page.getByText('Dear Ann, see you on Monday at 9:00.')).toBeVisible();
-    await settle(page);
+    await settle(page, { pointerAway: true });
     await axeBothThemes(page, '/mms/task');
     await page.getByRole('link', { name: 'View and export these records' }).click();
     await expect(page).toHaveURL(/\/mms\/message\?/);
@@ -122,7 +116,7 @@ test.describe('MMS', () => {
         for (const path of pages) {
           await page.goto(path);
           await expect(page.locator('main h1')).toBeVisible();
-          await settle(page);
+          await settle(page, { pointerAway: true });
           expect(await page.evaluate(() => document.documentElement.scrollWidth), `${path} at ${width}`).toBeLessThanOrEqual(width);
           if (width === 1366) expect(await axeViolations(page), `${path} ${language}`).toEqual([]);
           await page.screenshot({ path: `${shots}/${path.slice('/mms/'.length).split('/')[0]}-${width}-${language}.png`, fullPage: true });

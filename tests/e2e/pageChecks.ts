@@ -1,5 +1,5 @@
 import { expect, type Page } from '@playwright/test';
-import { axeViolations } from './helpers';
+import { axeViolations, settle } from './helpers';
 
 /** The machine running the suite may be busy: reads get 30 s. */
 const slow = expect.configure({ timeout: 30_000 });
@@ -18,9 +18,7 @@ export async function openPastWelcome(page: Page, path: string): Promise<void> {
 
 /** axe on the settled page in the light and the dark theme (the pointer moved off the last clicked button first). */
 export async function axeBothThemes(page: Page, what: string): Promise<void> {
-  await page.mouse.move(0, 0);
-  await page.waitForLoadState('networkidle');
-  await slow(page.locator('[aria-busy="true"]')).toHaveCount(0);
+  await settle(page, { pointerAway: true });
   for (const scheme of ['light', 'dark'] as const) {
     await page.emulateMedia({ colorScheme: scheme });
     await expect(page.locator('html')).toHaveAttribute('data-theme', scheme);

@@ -1,6 +1,6 @@
 import { expect, type Locator, type Page } from '@playwright/test';
 import { test } from './test';
-import { axeViolations, signInByApi, storedDraftValues } from './helpers';
+import { axeViolations, settle, signInByApi, storedDraftValues } from './helpers';
 
 // This spec needs the service worker (blocked by default in playwright.config.ts).
 test.use({ serviceWorkers: 'allow' });
@@ -9,11 +9,6 @@ test.use({ serviceWorkers: 'allow' });
 const REVIEW_TIMEOUT = 30_000;
 
 const unique = (prefix: string) => `${prefix} ${Date.now().toString(36)}`;
-
-async function settle(page: Page) {
-  await page.waitForLoadState('networkidle');
-  await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
-}
 
 /** Types the body with the "Insert variable" button putting {{n}} at the cursor. */
 async function typeBody(body: Locator, page: Page, parts: string[]) {

@@ -1,8 +1,9 @@
 import { mkdirSync } from 'node:fs';
-import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, type APIRequestContext } from '@playwright/test';
 import sharp from 'sharp';
+import { openPastWelcome } from './pageChecks';
 import { test } from './test';
-import { axeViolations, createActiveUser, signInByApi, useLanguage } from './helpers';
+import { axeViolations, createActiveUser, settle, signInByApi, useLanguage } from './helpers';
 
 const shots = 'test-results/work-orders';
 /** The machine running the suite may be busy: reads and uploads get 30 s. */
@@ -37,27 +38,13 @@ async function pictures() {
   ];
 }
 
-/** New accounts (and the operator, which has no package) are welcomed first: "Later" (its first button, in either language) puts it off for the day. */
-async function dismissWelcome(page: Page) {
-  await page.goto('/dashboard');
-  const later = page.getByRole('dialog').getByRole('button').first();
-  await slow(later).toBeVisible();
-  await later.click();
-  await expect(page.getByRole('dialog')).toHaveCount(0);
-}
-
-async function settle(page: Page) {
-  await page.waitForLoadState('networkidle');
-  await slow(page.locator('[aria-busy="true"]')).toHaveCount(0);
-}
-
 test('a customer opens a ticket with two pictures, gets the operator\'s answer, sees the badge and marks it solved', async ({ page, request }) => {
   test.setTimeout(240_000);
   const customer = await createActiveUser(request);
   const operator = await apiAs(request, OPERATOR);
   await page.setViewportSize({ width: 1366, height: 900 });
   await signInByApi(page, request, customer.email, customer.password);
-  await dismissWelcome(page);
+  await openPastWelcome(page, '/dashboard');
 
   await page.goto('/setting/work-order');
   await slow(page.getByRole('heading', { name: 'Tickets', level: 1 })).toBeVisible();
@@ -133,7 +120,7 @@ test('the operator answers from the queue; a customer cannot reach the operator\
 
   await page.setViewportSize({ width: 1366, height: 900 });
   await signInByApi(page, request, OPERATOR.email, OPERATOR.password);
-  await dismissWelcome(page);
+  await openPastWelcome(page, '/dashboard');
   await page.goto('/setting/work-order');
   await slow(page.getByRole('heading', { name: 'Customer tickets' })).toBeVisible();
   await expect(page.getByRole('link', { name: 'New ticket', exact: true })).toHaveCount(0);
@@ -179,7 +166,7 @@ for (const language of ['en', 'zh'] as const) {
     await operator.ok({ Action: 'OperatorReplyTicket', TicketId, Content: 'We asked Meta; the review usually takes 24 hours.', Status: 3 });
     await useLanguage(page, language);
     await signInByApi(page, request, customer.email, customer.password);
-    await dismissWelcome(page);
+    await openPastWelcome(page, '/dashboard');
     const titles = language === 'zh' ? { list: '工单', create: '新建工单', profiles: '社交主页' } : { list: 'Tickets', create: 'New ticket', profiles: 'Social profiles' };
     for (const width of [390, 1366] as const) {
       await page.setViewportSize({ width, height: 900 });
@@ -212,7 +199,7 @@ test('/setting/profile_list shows the quota of the package: none without one, 20
   const customer = await createActiveUser(request);
   await page.setViewportSize({ width: 1366, height: 900 });
   await signInByApi(page, request, customer.email, customer.password);
-  await dismissWelcome(page);
+  await openPastWelcome(page, '/dashboard');
   // Account settings: social accounts (none bound) and the way to the other settings pages.
   await page.goto('/setting/user-setting');
   await slow(page.getByRole('heading', { name: 'Social accounts' })).toBeVisible();

@@ -22,7 +22,7 @@ let pgliteDump: Promise<Blob> | null = null;
  */
 export function migratedPgliteDump(): Promise<Blob> {
   pgliteDump ??= (async () => {
-    const file = join(tmpdir(), `gateway-pglite-template-${fingerprint}.tar.gz`);
+    const file = join(tmpdir(), `gateway-pglite-template-${fingerprint}.tar`);
     if (existsSync(file)) return new Blob([readFileSync(file)]);
     const dump = await dumpMigratedMemoryDatabase();
     const partial = `${file}.${process.pid}.${randomBytes(4).toString('hex')}`;

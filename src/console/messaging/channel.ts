@@ -85,6 +85,30 @@ export interface ChannelActions {
   tasks: ActionFor<{ Offset: number; Limit: number }, { Total: number; Tasks: ChannelTask[] }>;
 }
 
+/**
+ * The `ChannelActions` of a channel whose Actions are the contract's `channelTaskActions` for its
+ * code (MMS: 'UMMS'): the names the core calls, from the code. An export's file is read with the
+ * SMS Action for every channel (exports are the core's).
+ */
+export function channelActionsOf<C extends string>(code: C) {
+  return {
+    taskStatistics: `Describe${code}SendTaskStatistics`,
+    cancelTask: `Cancel${code}SendTask`,
+    retryPreview: `Preview${code}RetryTask`,
+    retryTask: `Retry${code}SendTask`,
+    taskRecipients: `Get${code}TaskRecipients`,
+    saveTags: `Save${code}Tag`,
+    taskStatus: `Describe${code}TaskStatus`,
+    sendRecords: `Get${code}SendRecord`,
+    addExport: `Add${code}ExportSendRecordTask`,
+    exports: `Get${code}ExportSendRecord`,
+    exportFile: 'GetUSMSExportSendRecordFile',
+    sendStatistics: `Get${code}SendStatistics`,
+    receiptCodes: `Get${code}SendReceiptCodeStatistics`,
+    tasks: `Get${code}SendTask`,
+  } as const;
+}
+
 /** The channel's pages the core links to (typed addresses, from the route table's paths). */
 export interface ChannelRoutes {
   task: (task: { TaskId: string; AccountId: string; SessionNo: string }) => Href;

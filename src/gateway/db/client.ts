@@ -267,12 +267,16 @@ export async function openMemoryDatabase(opts: { loadDataDir?: Blob } = {}): Pro
   };
 }
 
-/** An in-memory PGlite database with every migration applied, as a gzipped tar dump (tests' template). */
+/**
+ * An in-memory PGlite database with every migration applied, as a tar dump (tests' template).
+ * Uncompressed: about 45 MB instead of 5, but each PGlite opened from it skips the gunzip, about
+ * 0.4 s of CPU of its 1.4 s (measured 2026-11-28 on the 2-core machine).
+ */
 export async function dumpMigratedMemoryDatabase(): Promise<Blob> {
   const client = await PGlite.create({ extensions: pgliteExtensions });
   try {
     await migratePglite(drizzlePglite(client, { schema }), { migrationsFolder });
-    return await client.dumpDataDir('gzip');
+    return await client.dumpDataDir('none');
   } finally {
     await client.close();
   }

@@ -1,6 +1,6 @@
 import { ChannelId, WalletProductType } from '../../../contract/constants';
 import { routeHref, type Href } from '../../lib/routeHref';
-import type { MessagingChannel } from '../../messaging/channel';
+import { channelActionsOf, type MessagingChannel } from '../../messaging/channel';
 
 /** The address of an MMS task's page (its id, account id and session number). */
 export function mmsTaskPath(task: { TaskId: string; AccountId: string; SessionNo: string }): Href {
@@ -14,22 +14,7 @@ export function mmsTaskPath(task: { TaskId: string; AccountId: string; SessionNo
  */
 export const mmsChannel: MessagingChannel = {
   ns: 'mms',
-  actions: {
-    taskStatistics: 'DescribeUMMSSendTaskStatistics',
-    cancelTask: 'CancelUMMSSendTask',
-    retryPreview: 'PreviewUMMSRetryTask',
-    retryTask: 'RetryUMMSSendTask',
-    taskRecipients: 'GetUMMSTaskRecipients',
-    saveTags: 'SaveUMMSTag',
-    taskStatus: 'DescribeUMMSTaskStatus',
-    sendRecords: 'GetUMMSSendRecord',
-    addExport: 'AddUMMSExportSendRecordTask',
-    exports: 'GetUMMSExportSendRecord',
-    exportFile: 'GetUSMSExportSendRecordFile',
-    sendStatistics: 'GetUMMSSendStatistics',
-    receiptCodes: 'GetUMMSSendReceiptCodeStatistics',
-    tasks: 'GetUMMSSendTask',
-  },
+  actions: channelActionsOf('UMMS'),
   routes: {
     task: mmsTaskPath,
     records: (query) => routeHref('/mms/message', query),

@@ -1,23 +1,12 @@
 import type { mmsActions } from '../../../contract/actions/mms';
+import { ChannelId } from '../../../contract/constants';
 import type { AreaHandlers } from '../../handlers';
+import { mmsChannel } from '../../mms/mmsChannel';
+import { channelTaskHandlers } from '../channelTaskHandlers';
 import { addUMMSSendTask } from './addUMMSSendTask';
+import { getUMMSPrice } from './getUMMSPrice';
 import { createUMMSTemplate, deleteUMMSTemplate, getUMMSTemplate, queryUMMSTemplate, updateUMMSTemplate } from './mmsTemplateHandlers';
-import {
-  addUMMSExportSendRecordTask,
-  cancelUMMSSendTask,
-  describeUMMSSendTaskStatistics,
-  describeUMMSTaskStatus,
-  getUMMSExportSendRecord,
-  getUMMSSendReceiptCodeStatistics,
-  getUMMSSendRecord,
-  getUMMSSendStatistics,
-  getUMMSSendTask,
-  getUMMSPrice,
-  getUMMSTaskRecipients,
-  previewUMMSRetryTask,
-  retryUMMSSendTask,
-  saveUMMSTag,
-} from './mmsTaskHandlers';
+import { toMmsTask } from './toMmsTask';
 
 export const mmsHandlers = {
   GetUMMSPrice: getUMMSPrice,
@@ -27,17 +16,14 @@ export const mmsHandlers = {
   QueryUMMSTemplate: queryUMMSTemplate,
   DeleteUMMSTemplate: deleteUMMSTemplate,
   AddUMMSSendTask: addUMMSSendTask,
-  GetUMMSSendTask: getUMMSSendTask,
-  DescribeUMMSTaskStatus: describeUMMSTaskStatus,
-  CancelUMMSSendTask: cancelUMMSSendTask,
-  GetUMMSSendRecord: getUMMSSendRecord,
-  DescribeUMMSSendTaskStatistics: describeUMMSSendTaskStatistics,
-  PreviewUMMSRetryTask: previewUMMSRetryTask,
-  RetryUMMSSendTask: retryUMMSSendTask,
-  GetUMMSTaskRecipients: getUMMSTaskRecipients,
-  SaveUMMSTag: saveUMMSTag,
-  AddUMMSExportSendRecordTask: addUMMSExportSendRecordTask,
-  GetUMMSExportSendRecord: getUMMSExportSendRecord,
-  GetUMMSSendStatistics: getUMMSSendStatistics,
-  GetUMMSSendReceiptCodeStatistics: getUMMSSendReceiptCodeStatistics,
+  // Tasks and records: the SMS reads of the core's tables on channel 6018; a retry sends the
+  // original's subject, image and text again; trial accounts have no MMS.
+  ...channelTaskHandlers({
+    code: 'UMMS',
+    channelId: ChannelId.MMS,
+    channel: (ctx) => mmsChannel(ctx.config.sms),
+    toTask: toMmsTask,
+    exportLabel: 'MMS',
+    trialRule: 'refuse',
+  }),
 } satisfies AreaHandlers<keyof typeof mmsActions>;
