@@ -1,6 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import { expect, type Locator, type Page } from '@playwright/test';
 import type { EmailTemplate, EmailTemplateSummary } from '../../src/contract/email/emailTemplateEntity';
+import { pngBytes } from '../gateway/uploadFixture';
 import { workerGatewayPort } from './gateways';
 import { accountApi, createActiveUser, dismissWelcome, signInByApi, storedDraftValues } from './helpers';
 import { launch, newProfileDir } from './offlineHarness';
@@ -94,6 +95,11 @@ test.describe('email: templates and the block editor', () => {
     expect(await topOrder(page)).toEqual(['heading', 'button', 'body', 'b5', 'footer']);
     await drag(page, page.locator('[data-drag-handle="b5"]'), page.locator('[data-block-row="heading"]'));
     await expect.poll(() => topOrder(page)).toEqual(['b5', 'heading', 'button', 'body', 'footer']);
+    // Until an image is uploaded, the problem is named under the editor; the upload flow fills it in.
+    await expect(page.getByTestId('email-document-problems')).toContainText('Image 1: Images must be an https:// or http:// address or an uploaded image');
+    await page.getByLabel('Image', { exact: true }).setInputFiles({ name: 'tulips.png', mimeType: 'image/png', buffer: pngBytes(2000) });
+    await expect(page.getByLabel('Image address')).toHaveValue(/^\/media\/[A-Za-z0-9_-]+$/, { timeout: 30_000 });
+    await expect(page.getByTestId('email-document-problems')).toBeHidden();
     await page.getByLabel('Alternative text').fill('Tulips');
     // Two columns, a text into the second column.
     await page.getByLabel('New block').selectOption('columns');
@@ -145,6 +151,8 @@ test.describe('email: templates and the block editor', () => {
     const stored = await api<EmailTemplate>({ Action: 'GetUEmailTemplate', TemplateId: summary!.TemplateId });
     expect(stored.Html).toBe(html);
     expect(stored.Document.blocks.map((b) => b.type)).toEqual(['image', 'columns', 'text', 'button', 'text', 'footer']);
+    const image = stored.Document.blocks[0] as { src: string };
+    expect(stored.Html).toContain(`src="${new URL(page.url()).origin}${image.src}"`);
     await axeBothThemes(page, 'email template list');
     await page.screenshot({ path: `${shots}/list-1366-en.png`, fullPage: true });
     await fitsPhone(page, 'template list');

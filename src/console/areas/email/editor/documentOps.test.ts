@@ -37,6 +37,10 @@ describe('the block editor\'s document edits (keyboard and drag and drop)', () =
     let d = starterDocument();
     for (const type of TOP_TYPES) d = insertBlock(d, { parent: null }, newBlock(type, freshId(d), texts));
     expect(d.blocks.at(-1)!.type).toBe('footer');
+    // A new image block waits for its upload: the only problem, named by its path.
+    const image = d.blocks.findIndex((b) => b.type === 'image');
+    expect(EmailDocument.safeParse(d).error?.issues.map((i) => i.path.join('.'))).toEqual([`blocks.${image}.src`]);
+    d = updateBlock(d, d.blocks[image]!.id, { src: '/media/F1' });
     expect(EmailDocument.safeParse(d).success).toBe(true);
     d = insertBlock(d, { parent: null }, newBlock('divider', 'after-heading', texts), 'heading');
     expect(ids(d).slice(0, 2)).toEqual(['heading', 'after-heading']);

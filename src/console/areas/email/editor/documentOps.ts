@@ -137,7 +137,8 @@ export function newBlock(type: (typeof TOP_TYPES)[number], id: string, texts: { 
     case 'text':
       return { id, type, text: texts.text, align: 'left', fontSize: 16, color: '#374151' };
     case 'image':
-      return { id, type, src: 'https://placehold.co/600x200.png', alt: '', href: '', width: 600 };
+      // No image yet: the schema asks for an upload (or an address) before the e-mail can be previewed or saved.
+      return { id, type, src: '', alt: '', href: '', width: 600 };
     case 'button':
       return { id, type, label: texts.button, href: 'https://example.com', align: 'left', backgroundColor: '#1d4ed8', color: '#ffffff' };
     case 'divider':
