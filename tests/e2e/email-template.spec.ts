@@ -4,7 +4,7 @@ import type { EmailTemplate, EmailTemplateSummary } from '../../src/contract/ema
 import { pngBytes } from '../gateway/uploadFixture';
 import { workerGatewayPort } from './gateways';
 import { accountApi, createActiveUser, dismissWelcome, signInByApi, storedDraftValues } from './helpers';
-import { launch, newProfileDir } from './offlineHarness';
+import { launch, newProfileDir, signInPage } from './offlineHarness';
 import { axeBothThemes } from './pageChecks';
 import { test } from './test';
 
@@ -196,16 +196,7 @@ test.describe('email: templates and the block editor', () => {
     const profile = newProfileDir();
     const baseURL = `http://127.0.0.1:${workerGatewayPort(testInfo.parallelIndex)}`;
     let context = await launch(profile, baseURL);
-    let page = context.pages()[0] ?? (await context.newPage());
-    await page.goto('/signin');
-    await page.evaluate((d) => {
-      localStorage.setItem('token', d.AccessToken);
-      localStorage.setItem('refreshToken', d.RefreshToken);
-      localStorage.setItem('tokenTimestamp', String(Date.now()));
-      localStorage.setItem('adminUserId', String(d.AdminUserID));
-      localStorage.setItem('language', 'en');
-    }, tokens);
-    await page.goto('/email/message/email-editor');
+    let page = await signInPage(context, { signIn: async () => tokens }, '/email/message/email-editor');
     await dismissWelcome(page);
     // The service worker installs (precaching the build) before it controls the page: slow on a busy machine.
     await page

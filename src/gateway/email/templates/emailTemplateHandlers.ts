@@ -2,6 +2,8 @@ import { randomBytes } from 'node:crypto';
 import { and, count, desc, eq, gte, ilike, inArray, isNull, lt, ne, or, type SQL } from 'drizzle-orm';
 import { documentVariables } from '../../../contract/email/emailDocument';
 import { EMAIL_TEMPLATE_VALID_DAYS, EmailTemplateStatus, emailTemplateEditable, effectiveEmailTemplateStatus } from '../../../contract/email/emailTemplateStatus';
+import type { ParsedParamsOf } from '../../../contract/action';
+import type { Actions } from '../../../contract/actions';
 import { RetCode } from '../../../contract/retCodes';
 import type { UserContext } from '../../context';
 import { emailTemplates } from '../../db/schema';
@@ -31,6 +33,20 @@ async function rendered(ctx: UserContext, p: { Subject: string; Document: Parame
   return { ...out, variables: documentVariables(p.Document, p.Subject) };
 }
 
+/** What a save stores: the fields, the rendering, and Draft or Pending Review. */
+function storedFields(p: ParsedParamsOf<Actions['CreateUEmailTemplate']>, out: Awaited<ReturnType<typeof rendered>>) {
+  return {
+    name: p.TemplateName,
+    subject: p.Subject,
+    document: p.Document,
+    html: out.html,
+    text: out.text,
+    variables: out.variables,
+    remark: p.Remark,
+    status: p.Submit ? EmailTemplateStatus.PendingReview : EmailTemplateStatus.Draft,
+  };
+}
+
 export const renderUEmailTemplate: Handler<'RenderUEmailTemplate'> = async (p, ctx) => {
   const out = await rendered(ctx, p);
   return { Html: out.html, Text: out.text, Variables: out.variables };
@@ -40,20 +56,7 @@ export const createUEmailTemplate: Handler<'CreateUEmailTemplate'> = async (p, c
   const out = await rendered(ctx, p);
   const [row] = await ctx.db
     .insert(emailTemplates)
-    .values({
-      templateId: newTemplateId(),
-      userId: ctx.caller.userId,
-      name: p.TemplateName,
-      subject: p.Subject,
-      document: p.Document,
-      html: out.html,
-      text: out.text,
-      variables: out.variables,
-      remark: p.Remark,
-      status: p.Submit ? EmailTemplateStatus.PendingReview : EmailTemplateStatus.Draft,
-      createdAt: ctx.now,
-      updatedAt: ctx.now,
-    })
+    .values({ templateId: newTemplateId(), userId: ctx.caller.userId, ...storedFields(p, out), createdAt: ctx.now, updatedAt: ctx.now })
     .returning();
   if (p.Submit) await queueReview(ctx, row!.id);
   return toEmailTemplate(row!, ctx.now);
@@ -67,19 +70,7 @@ export const updateUEmailTemplate: Handler<'UpdateUEmailTemplate'> = async (p, c
   const out = await rendered(ctx, p);
   const [row] = await ctx.db
     .update(emailTemplates)
-    .set({
-      name: p.TemplateName,
-      subject: p.Subject,
-      document: p.Document,
-      html: out.html,
-      text: out.text,
-      variables: out.variables,
-      remark: p.Remark,
-      status: p.Submit ? EmailTemplateStatus.PendingReview : EmailTemplateStatus.Draft,
-      rejectReasonKey: '',
-      passedAt: null,
-      updatedAt: Math.max(ctx.now, old.updatedAt + 1),
-    })
+    .set({ ...storedFields(p, out), rejectReasonKey: '', passedAt: null, updatedAt: Math.max(ctx.now, old.updatedAt + 1) })
     .where(eq(emailTemplates.id, old.id))
     .returning();
   if (p.Submit) await queueReview(ctx, row!.id);
