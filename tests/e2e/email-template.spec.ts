@@ -129,6 +129,9 @@ test.describe('email: templates and the block editor', () => {
     const frame = page.frameLocator('[data-testid="email-preview-frame"]');
     await expect(frame.getByText('Tulips are back {{first_name}}')).toBeVisible({ timeout: 20_000 });
     await expect(frame.getByRole('link', { name: 'Order now' })).toBeVisible();
+    // The uploaded image is shown (served from /media/ to the sandboxed frame).
+    await expect.poll(() => frame.locator('img[alt="Tulips"]').evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0), { timeout: 15_000 }).toBe(true);
+    expect(await frame.locator('script').count()).toBe(0);
     await page.getByRole('button', { name: 'Phone' }).click();
     await expect(page.getByTestId('email-preview-frame')).toHaveCSS('width', '375px');
     await page.screenshot({ path: `${shots}/preview-1366-en.png`, fullPage: true });

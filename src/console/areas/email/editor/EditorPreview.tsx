@@ -66,8 +66,8 @@ export function EditorPreview({ doc, subject, valid, view }: { doc: EmailDocumen
         ))}
       </fieldset>
       <div className="overflow-x-auto rounded-lg border border-slate-200 bg-slate-100 p-2">
-        {/* An empty sandbox: the e-mail's HTML runs no script and cannot reach the console. */}
-        <iframe title={t('email.editor.preview.frameTitle')} sandbox="" srcDoc={render.data.Html} className="mx-auto block h-[36rem] max-w-full bg-white" style={{ width: phone ? 375 : 700 }} data-testid="email-preview-frame" />
+        {/* Sandboxed: the e-mail's HTML runs no script, submits no form and cannot navigate the console; same origin only so its uploaded images (/media/…) load. */}
+        <iframe title={t('email.editor.preview.frameTitle')} sandbox="allow-same-origin" srcDoc={render.data.Html} className="mx-auto block h-[36rem] max-w-full bg-white" style={{ width: phone ? 375 : 700 }} data-testid="email-preview-frame" />
       </div>
     </div>
   );
