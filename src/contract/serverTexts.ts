@@ -42,6 +42,7 @@ export const ServerText = {
   VoiceTemplateAudioGone: 'The template\'s audio file was deleted or has not been converted',
   PackageAlreadyActive: 'You already have an active package',
   MmsImageUnknown: 'MediaFileId: no uploaded image of yours has this id; upload the MMS image first',
+  EmailImageUnknown: 'Document: the image {{Source}} is not an image you uploaded; upload it again',
 } as const;
 
 export type ServerTextKey = keyof typeof ServerText;

@@ -20,6 +20,7 @@ import { transactionExportSource } from './actions/billing/transactionExportSour
 import { audienceJobs } from './audience/audienceJobs';
 import { emailJobs } from './email/domainRecheckJob';
 import { vmsJobs } from './vms/vmsJobs';
+import { EMAIL_TEMPLATE_REVIEW_JOB, emailTemplateReviewJob } from './email/templates/emailTemplateReviewJob';
 import { whatsappJobs } from './whatsapp/whatsappJobs';
 import { purgeWebhookEvents } from './whatsapp/purgeWebhookEvents';
 
@@ -100,6 +101,7 @@ export async function startGateway(
       ...audienceJobs({ db: database.db, uploadDir: config.uploadDir, log, channels }),
       ...vmsJobs({ db: database.db, uploadDir: config.uploadDir, tools: config.audioTools, log }),
       ...emailJobs({ db: database.db, config: config.email, log }),
+      [EMAIL_TEMPLATE_REVIEW_JOB]: emailTemplateReviewJob({ db: database.db, delayMs: () => Math.ceil(config.sms.templateReviewDelayMs / 2) }),
       ...whatsappJobs(),
     },
   });

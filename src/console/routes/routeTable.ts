@@ -122,6 +122,10 @@ const table = [
   { path: '/sms/analytics', layout: 'shell', titleKey: 'routes.smsAnalytics', menu: { group: 'channels', section: 'sms', order: 7 }, load: page(sms, 'AnalyticsPage') },
   { path: '/sms/setting', layout: 'shell', titleKey: 'routes.smsSetting', menu: { group: 'channels', section: 'sms', order: 8 }, load: page(sms, 'SettingPage') },
   { path: '/email/setting', layout: 'shell', titleKey: 'routes.emailSetting', menu: { group: 'channels', section: 'email', order: 14 }, load: page(email, 'SettingPage') },
+  { path: '/email/template', layout: 'shell', titleKey: 'routes.emailTemplate', menu: { group: 'channels', section: 'email', order: 12 }, load: page(email, 'TemplateListPage') },
+  { path: '/email/new-template', layout: 'shell', titleKey: 'routes.emailNewTemplate', parent: '/email/template', load: page(email, 'TemplateFormPage') },
+  { path: '/email/update-template/{templateId}/{id}', layout: 'shell', titleKey: 'routes.emailUpdateTemplate', parent: '/email/template', load: page(email, 'TemplateFormPage') },
+  { path: '/email/message/email-editor', layout: 'shell', titleKey: 'routes.emailEditor', menu: { group: 'channels', section: 'email', order: 13 }, load: page(email, 'EmailEditorPage') },
   // MMS (channel 6018, issue 14): the messaging core's pages for the MMS channel, its sending form and templates.
   { path: '/mms/overview', layout: 'shell', titleKey: 'routes.mmsOverview', menu: { group: 'channels', section: 'mms', order: 1 }, load: page(mms, 'OverviewPage') },
   { path: '/mms/sending', layout: 'shell', titleKey: 'routes.mmsSending', menu: { group: 'channels', section: 'mms', order: 2 }, load: page(mms, 'SendingPage') },

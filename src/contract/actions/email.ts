@@ -1,8 +1,10 @@
 import { emailDomainActions } from './emailDomains';
 import { emailSenderActions } from './emailSenders';
+import { emailTemplateActions } from './emailTemplates';
 
-/** The e-mail area (issue 13; channel and sub-wallet 6011): sending domains and senders. */
+/** The e-mail area (issue 13; channel and sub-wallet 6011): sending domains and senders; templates and the block editor's preview. */
 export const emailActions = {
   ...emailDomainActions,
   ...emailSenderActions,
+  ...emailTemplateActions,
 };

@@ -149,5 +149,6 @@ export const serverTextsZh: ServerTexts = {
     VoiceTemplateAudioGone: '模板的音频文件已被删除或尚未转换成功',
     PackageAlreadyActive: '您已有生效中的套餐',
     MmsImageUnknown: 'MediaFileId：没有此编号的已上传图片，请先上传彩信图片',
+    EmailImageUnknown: 'Document：图片 {{Source}} 不是您上传的图片，请重新上传',
   },
 };

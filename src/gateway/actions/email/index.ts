@@ -1,6 +1,15 @@
 import type { emailActions } from '../../../contract/actions/email';
 import type { AreaHandlers } from '../../handlers';
 import { createUEmailDomain, deleteUEmailDomain, queryUEmailDomain, updateUEmailDomain, verifyUEmailDomain } from './domainHandlers';
+import {
+  createUEmailTemplate,
+  deleteUEmailTemplate,
+  getUEmailTemplate,
+  queryUEmailTemplate,
+  renderUEmailTemplate,
+  setUEmailTemplateStatus,
+  updateUEmailTemplate,
+} from '../../email/templates/emailTemplateHandlers';
 import { createUEmailSender, deleteUEmailSender, queryUEmailSender, updateUEmailSender } from './senderHandlers';
 
 export const emailHandlers = {
@@ -13,4 +22,11 @@ export const emailHandlers = {
   CreateUEmailSender: createUEmailSender,
   UpdateUEmailSender: updateUEmailSender,
   DeleteUEmailSender: deleteUEmailSender,
+  RenderUEmailTemplate: renderUEmailTemplate,
+  CreateUEmailTemplate: createUEmailTemplate,
+  UpdateUEmailTemplate: updateUEmailTemplate,
+  SetUEmailTemplateStatus: setUEmailTemplateStatus,
+  GetUEmailTemplate: getUEmailTemplate,
+  QueryUEmailTemplate: queryUEmailTemplate,
+  DeleteUEmailTemplate: deleteUEmailTemplate,
 } satisfies AreaHandlers<keyof typeof emailActions>;

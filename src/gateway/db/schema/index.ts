@@ -14,5 +14,6 @@ export * from './payments';
 export * from './tickets';
 export * from './socialProfiles';
 export * from './email';
+export * from './emailTemplates';
 export * from './vms';
 export * from './whatsapp';
