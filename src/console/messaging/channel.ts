@@ -1,6 +1,7 @@
 import type { ParamsOf, ResultOf } from '../../contract/action';
 import type { ActionName, Actions } from '../../contract/actions';
 import type { SmsCounts, SmsSendRecord, SmsTask } from '../../contract/entities/sms';
+import type { StatusTone } from '../../contract/display/subscriptionStatus';
 import type { Href } from '../lib/routeHref';
 
 /**
@@ -123,6 +124,8 @@ export interface MessagingChannel {
   wallet: number;
   /** What the sending form's summary and confirmation need (`core/sending/`). */
   sending: ChannelSending;
+  /** How the task page shows a task's status when the channel has statuses of its own (voice: spec 001 §4's twelve); SMS's otherwise. */
+  taskStatusOf?: (task: ChannelTask) => { textKey: string; tone: StatusTone };
 }
 
 /**
