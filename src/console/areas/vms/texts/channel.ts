@@ -23,6 +23,13 @@ export const channelTexts = {
     message: {
       col: { segments: 'Minutes', sender: 'Call-out number', submitTime: 'Call time', result: 'Receipt result', submitStatus: 'Call status' },
     },
+    overview: {
+      send: 'Start voice calls',
+      counts: { submitted: 'Called', success: 'Answered', fail: 'Not answered', submitFail: 'Not placed', segments: 'Minutes', successRateHint: 'Answered out of called' },
+      recent: { delivered: 'Answered', caption: 'The latest voice tasks', empty: 'No voice tasks yet.', all: 'All call records' },
+      empty: { title: 'Start your first voice calls', step1: 'Upload an audio file or write a text to speak, and make a voice template of it; it is reviewed before use.', step2: 'Call one number or up to 100,000 at once, now or at a scheduled time.' },
+      quick: { send: 'Start voice calls', sendHint: 'Call now or schedule a task', templatesHint: 'Create and manage voice templates', records: 'Call records', recordsHint: 'Every call and its receipt' },
+    },
   },
 };
 

@@ -18,4 +18,11 @@ export const channelTextsZh = {
   message: {
     col: { segments: '分钟数', sender: '外呼号码', submitTime: '呼叫时间', result: '回执结果', submitStatus: '呼叫状态' },
   },
+  overview: {
+    send: '发起语音呼叫',
+    counts: { submitted: '已呼叫', success: '已接听', fail: '未接听', submitFail: '未呼出', segments: '分钟数', successRateHint: '已接听占已呼叫的比例' },
+    recent: { delivered: '已接听', caption: '最近的语音任务', empty: '还没有语音任务。', all: '全部呼叫记录' },
+    empty: { title: '发起您的第一批语音呼叫', step1: '上传音频文件或填写播报文本，并据此创建语音模板；模板使用前需经审核。', step2: '一次呼叫一个号码或最多 100,000 个号码，可立即或定时发起。' },
+    quick: { send: '发起语音呼叫', sendHint: '立即呼叫或定时任务', templatesHint: '创建和管理语音模板', records: '呼叫记录', recordsHint: '每通呼叫及其回执' },
+  },
 };
