@@ -85,6 +85,10 @@ test.describe('voice calls', () => {
       await page.getByRole('link', { name: 'View and export these records' }).click();
       await expect(page).toHaveURL(/\/vms\/message\?/);
       await expect(page.locator('[data-row]')).toHaveCount(3);
+      // Each call with its billing duration and remark: +…01 always fails (not answered), the others are answered.
+      await expect(page.getByRole('columnheader', { name: 'Billing duration' })).toBeVisible();
+      await expect(page.locator('[data-row]').filter({ hasText: '+12025550199' })).toContainText('Answered');
+      await expect(page.locator('[data-row]').filter({ hasText: '+12025550199' })).toContainText('60 s');
     } finally {
       rmSync(work, { recursive: true, force: true });
     }

@@ -86,6 +86,16 @@ export interface ChannelActions {
   tasks: ActionFor<{ Offset: number; Limit: number }, { Total: number; Tasks: ChannelTask[] }>;
 }
 
+/** A record column a channel adds (`MessagingChannel.recordColumns`). */
+export interface ChannelRecordColumn {
+  id: string;
+  /** The channel's text key of its header (`tc`). */
+  header: string;
+  numeric?: boolean;
+  /** The cell's text; `tc` translates the channel's texts. */
+  cell: (record: ChannelSendRecord, tc: (key: string, options?: Record<string, unknown>) => string) => string;
+}
+
 /** The channel's pages the core links to (typed addresses, from the route table's paths). */
 export interface ChannelRoutes {
   task: (task: { TaskId: string; AccountId: string; SessionNo: string }) => Href;
@@ -124,6 +134,11 @@ export interface MessagingChannel {
   wallet: number;
   /** What the sending form's summary and confirmation need (`core/sending/`). */
   sending: ChannelSending;
+  /**
+   * Record columns of the channel's own (voice: called and billing duration, remark), shown after the
+   * chosen ones in its record tables: a header text key of the channel and the cell's text.
+   */
+  recordColumns?: readonly ChannelRecordColumn[];
   /** How the task page shows a task's status when the channel has statuses of its own (voice: spec 001 §4's twelve); SMS's otherwise. */
   taskStatusOf?: (task: ChannelTask) => { textKey: string; tone: StatusTone };
 }

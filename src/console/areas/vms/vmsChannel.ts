@@ -1,7 +1,18 @@
 import { ChannelId, WalletProductType } from '../../../contract/constants';
 import { voiceTaskStatusDisplay, voiceTaskStatusOf } from '../../../contract/vms/voiceTask';
 import { routeHref, type Href } from '../../lib/routeHref';
-import type { MessagingChannel } from '../../messaging/channel';
+import type { VoiceSendRecord } from '../../../contract/entities/vms';
+import { VOICE_REMARKS } from '../../../contract/vms/voiceRemark';
+import type { ChannelSendRecord, MessagingChannel } from '../../messaging/channel';
+
+/** A call record's voice fields (GetUVMSSendRecord answers VoiceSendRecord). */
+const voice = (r: ChannelSendRecord) => r as ChannelSendRecord & Partial<Pick<VoiceSendRecord, 'CalledDuration' | 'BillingDuration' | 'Remark'>>;
+const seconds = (n: number | null | undefined, tc: (key: string, o?: Record<string, unknown>) => string) => (n === null || n === undefined ? tc('message.noValue') : tc('message.seconds', { n }));
+/** The remark in the reader's language by the receipt code (`vms.message.remark.<code>`), else the gateway's words. */
+function remarkOf(r: ReturnType<typeof voice>, tc: (key: string, o?: Record<string, unknown>) => string): string {
+  if (!r.Remark) return tc('message.noValue');
+  return r.ReceiptCode in VOICE_REMARKS ? tc(`message.remark.${r.ReceiptCode}`) : tc('message.notPlaced', { code: r.ReceiptCode });
+}
 
 /** The address of a voice task's page (its id, account id and session number). */
 export function vmsTaskPath(task: { TaskId: string; AccountId: string; SessionNo: string }): Href {
@@ -44,5 +55,10 @@ export const vmsChannel: MessagingChannel = {
   wallet: WalletProductType.Voice,
   // The form prices a call by its template's minutes (the page passes them as the units).
   sending: { unitsOf: () => 1, pricingUnit: 'segment', audience: { channelId: ChannelId.VMS } },
+  recordColumns: [
+    { id: 'calledDuration', header: 'message.col.calledDuration', numeric: true, cell: (r, tc) => seconds(voice(r).CalledDuration, tc) },
+    { id: 'billingDuration', header: 'message.col.billingDuration', numeric: true, cell: (r, tc) => seconds(voice(r).BillingDuration, tc) },
+    { id: 'remark', header: 'message.col.remark', cell: (r, tc) => remarkOf(voice(r), tc) },
+  ],
   taskStatusOf: (task) => voiceTaskStatusDisplay[(task as { VoiceStatus?: number }).VoiceStatus ?? voiceTaskStatusOf(task.Status)] ?? { textKey: 'status.unknown', tone: 'neutral' },
 };

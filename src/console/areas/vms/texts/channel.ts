@@ -21,7 +21,10 @@ export const channelTexts = {
       costNote: 'The audio\'s started minutes are held for each call when the task is accepted; each call is charged by its billing duration (rounded up per started minute) and the rest is released when the task ends.',
     },
     message: {
-      col: { segments: 'Minutes', sender: 'Call-out number', submitTime: 'Call time', result: 'Receipt result', submitStatus: 'Call status' },
+      col: { segments: 'Minutes', sender: 'Call-out number', submitTime: 'Call time', result: 'Receipt result', submitStatus: 'Call status', calledDuration: 'Called duration', billingDuration: 'Billing duration', remark: 'Remark' },
+      seconds: '{{n}} s',
+      notPlaced: 'Not placed: {{code}}',
+      remark: { ANSWERED: 'Answered', NO_ANSWER: 'No answer', BUSY: 'Line busy', REJECTED: 'Call rejected', UNKNOWN: 'Result unknown', NO_RECEIPT: 'No result from the carrier', OPTED_OUT: 'The number opted out', SUBMIT_UNCONFIRMED: 'Not confirmed by the carrier' },
     },
     overview: {
       send: 'Start voice calls',

@@ -16,7 +16,10 @@ export const channelTextsZh = {
     costNote: '任务受理时按音频开始计费的分钟数为每通呼叫预扣费用；每通呼叫按计费时长（不足一分钟按一分钟计）扣费，任务结束时释放剩余金额。',
   },
   message: {
-    col: { segments: '分钟数', sender: '外呼号码', submitTime: '呼叫时间', result: '回执结果', submitStatus: '呼叫状态' },
+    col: { segments: '分钟数', sender: '外呼号码', submitTime: '呼叫时间', result: '回执结果', submitStatus: '呼叫状态', calledDuration: '通话时长', billingDuration: '计费时长', remark: '备注' },
+    seconds: '{{n}} 秒',
+    notPlaced: '未呼出：{{code}}',
+    remark: { ANSWERED: '已接听', NO_ANSWER: '无人接听', BUSY: '占线', REJECTED: '被拒接', UNKNOWN: '结果未知', NO_RECEIPT: '运营商未返回结果', OPTED_OUT: '该号码已退订', SUBMIT_UNCONFIRMED: '运营商未确认' },
   },
   overview: {
     send: '发起语音呼叫',
