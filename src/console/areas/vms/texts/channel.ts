@@ -21,6 +21,8 @@ export const channelTexts = {
       costNote: 'The audio\'s started minutes are held for each call when the task is accepted; each call is charged by its billing duration (rounded up per started minute) and the rest is released when the task ends.',
     },
     message: {
+      title: 'Call records',
+      intro: 'Every call placed, newest first, with its call and receipt time, called and billing duration, result and remark. The filters stay in the address, so a filtered view can be reloaded and shared.',
       col: { segments: 'Minutes', sender: 'Call-out number', submitTime: 'Call time', result: 'Receipt result', submitStatus: 'Call status', calledDuration: 'Called duration', billingDuration: 'Billing duration', remark: 'Remark' },
       seconds: '{{n}} s',
       notPlaced: 'Not placed: {{code}}',

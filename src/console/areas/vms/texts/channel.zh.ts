@@ -16,6 +16,8 @@ export const channelTextsZh = {
     costNote: '任务受理时按音频开始计费的分钟数为每通呼叫预扣费用；每通呼叫按计费时长（不足一分钟按一分钟计）扣费，任务结束时释放剩余金额。',
   },
   message: {
+    title: '呼叫记录',
+    intro: '所有已发起的呼叫，最新的在前，包括呼叫时间、回执时间、通话时长、计费时长、结果和备注。筛选条件保存在地址中，筛选后的视图可以刷新和分享。',
     col: { segments: '分钟数', sender: '外呼号码', submitTime: '呼叫时间', result: '回执结果', submitStatus: '呼叫状态', calledDuration: '通话时长', billingDuration: '计费时长', remark: '备注' },
     seconds: '{{n}} 秒',
     notPlaced: '未呼出：{{code}}',
