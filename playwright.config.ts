@@ -39,6 +39,9 @@ function gateway(index: number) {
       // Templates are reviewed after 2 s instead of 10 s, so tests do not wait on the simulated reviewer.
       SMS_TEMPLATE_REVIEW_MS: '2000',
       WHATSAPP_SIM_REVIEW_MS: '2000',
+      // Simulated voice calls end after 0.5-4 s instead of 5-30 s.
+      VMS_SIM_RECEIPT_MIN_MS: '500',
+      VMS_SIM_RECEIPT_MAX_MS: '4000',
       LOG_MAIL: '0',
       // The e-mail domain check asks the DNS server a test starts on this port (tests/e2e/email-setting.spec.ts).
       EMAIL_DNS_SERVERS: `127.0.0.1:${emailDnsPort(port)}`,

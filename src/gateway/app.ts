@@ -14,6 +14,7 @@ import type { Channel } from './messaging/Channel';
 import type { Carrier } from './messaging/carrier/Carrier';
 import { type MessagingService, startMessaging } from './messaging/MessagingService';
 import { mmsChannel } from './mms/mmsChannel';
+import { voiceChannel } from './vms/voiceChannel';
 import { smsChannel } from './sms/smsChannel';
 import { type BillingService, startBilling } from './payments/BillingService';
 import { transactionExportSource } from './actions/billing/transactionExportSource';
@@ -79,7 +80,7 @@ export async function startGateway(
       if (!listening) log('[auth-cache] LISTEN connection lost: not caching until it is back');
     },
   );
-  const channels = [smsChannel(config.sms), mmsChannel(config.sms), ...(opts.extraChannels ?? [])];
+  const channels = [smsChannel(config.sms), mmsChannel(config.sms), voiceChannel(config.vms), ...(opts.extraChannels ?? [])];
   const dispatcher = createDispatcher({
     authCache,
     channels,

@@ -4,6 +4,7 @@ import { type PaymentConfig, paymentConfigFromEnv } from './payments/paymentConf
 import { type WhatsAppConfig, whatsappConfigFromEnv } from './whatsapp/whatsappConfig';
 import { type SmsConfig, smsConfigFromEnv } from './sms/smsConfig';
 import { type AudioTools, audioToolsFromEnv } from './vms/audioToolsFromEnv';
+import { type VoiceConfig, voiceConfigFromEnv } from './vms/voiceConfig';
 
 export interface OAuthProviderConfig {
   clientId: string;
@@ -57,6 +58,8 @@ export interface GatewayConfig {
   authCacheTtlMs: number;
   /** SMS carrier, delivery workers and callbacks (sms/smsConfig.ts). */
   sms: SmsConfig;
+  /** The voice channel's simulated carrier (vms/voiceConfig.ts). */
+  vms: VoiceConfig;
   /** Payment provider (simulated or Stripe) and bank-transfer details (payments/paymentConfig.ts). */
   payments: PaymentConfig;
   /** E-mail: the DNS servers of the domain check and the platform's mail domain (email/emailConfig.ts). */
@@ -121,6 +124,7 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): GatewayConf
     refreshTokenTtlMs: 30 * 24 * HOUR,
     authCacheTtlMs: authCacheTtlFromEnv(env.AUTH_CACHE_TTL_MS),
     sms: smsConfigFromEnv(env),
+    vms: voiceConfigFromEnv(env),
     payments: paymentConfigFromEnv(env),
     email: emailConfigFromEnv(env, publicUrl),
     audioTools: audioToolsFromEnv(env),

@@ -1,6 +1,7 @@
 import type { ParamsOf, ResultOf } from '../../contract/action';
 import type { ActionName, Actions } from '../../contract/actions';
 import type { SmsCounts, SmsSendRecord, SmsTask } from '../../contract/entities/sms';
+import type { StatusTone } from '../../contract/display/subscriptionStatus';
 import type { Href } from '../lib/routeHref';
 
 /**
@@ -109,19 +110,30 @@ export function channelActionsOf<C extends string>(code: C) {
   } as const;
 }
 
+/** A record column a channel adds (`MessagingChannel.recordColumns`). */
+export interface ChannelRecordColumn {
+  id: string;
+  /** The channel's text key of its header (`tc`). */
+  header: string;
+  numeric?: boolean;
+  /** The cell's text; `tc` translates the channel's texts. */
+  cell: (record: ChannelSendRecord, tc: (key: string, options?: Record<string, unknown>) => string) => string;
+}
+
 /** The channel's pages the core links to (typed addresses, from the route table's paths). */
 export interface ChannelRoutes {
   task: (task: { TaskId: string; AccountId: string; SessionNo: string }) => Href;
   /** The send records page with a query (`?task=...&from=...`). */
   records: (query: string) => Href;
-  /** The single-number lookup with a query. */
-  search: (query: string) => Href;
+  /** The single-number lookup with a query (absent for a channel without the page: voice). */
+  search?: (query: string) => Href;
   /** The channel's sending form, templates and analytics (overview links). */
   sending: Href;
   /** The sending form pre-filled with a copy of a task (nothing is sent until the user confirms). */
   duplicate: (taskId: string) => Href;
   templates: Href;
-  analytics: Href;
+  /** Absent for a channel without an analytics page (voice): the overview then offers no link to it. */
+  analytics?: Href;
 }
 
 /**
@@ -146,6 +158,13 @@ export interface MessagingChannel {
   wallet: number;
   /** What the sending form's summary and confirmation need (`core/sending/`). */
   sending: ChannelSending;
+  /**
+   * Record columns of the channel's own (voice: called and billing duration, remark), shown after the
+   * chosen ones in its record tables: a header text key of the channel and the cell's text.
+   */
+  recordColumns?: readonly ChannelRecordColumn[];
+  /** How the task page shows a task's status when the channel has statuses of its own (voice: spec 001 §4's twelve); SMS's otherwise. */
+  taskStatusOf?: (task: ChannelTask) => { textKey: string; tone: StatusTone };
 }
 
 /**

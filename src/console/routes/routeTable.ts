@@ -137,7 +137,11 @@ const table = [
   { path: '/mms/search', layout: 'shell', titleKey: 'routes.mmsSearch', menu: { group: 'channels', section: 'mms', order: 5 }, load: page(mms, 'SearchPage') },
   { path: '/mms/analytics', layout: 'shell', titleKey: 'routes.mmsAnalytics', menu: { group: 'channels', section: 'mms', order: 6 }, load: page(mms, 'AnalyticsPage') },
   // Voice (VMS, issue 14): the audio library and templates.
+  { path: '/vms/overview', layout: 'shell', titleKey: 'routes.vmsOverview', menu: { group: 'channels', section: 'vms', order: 1 }, load: page(vms, 'OverviewPage') },
   { path: '/vms/audio', layout: 'shell', titleKey: 'routes.vmsAudio', menu: { group: 'channels', section: 'vms', order: 2 }, load: page(vms, 'AudioPage') },
+  { path: '/vms/sending', layout: 'shell', titleKey: 'routes.vmsSending', menu: { group: 'channels', section: 'vms', order: 4 }, load: page(vms, 'SendingPage') },
+  { path: '/vms/task/{taskId}/{accountId}/{sessionNo}', layout: 'shell', titleKey: 'routes.vmsTask', parent: '/vms/message', load: page(vms, 'TaskPage') },
+  { path: '/vms/message', layout: 'shell', titleKey: 'routes.vmsMessage', menu: { group: 'channels', section: 'vms', order: 5 }, load: page(vms, 'MessagePage') },
   { path: '/vms/template', layout: 'shell', titleKey: 'routes.vmsTemplate', menu: { group: 'channels', section: 'vms', order: 3 }, load: page(vms, 'TemplateListPage') },
   { path: '/vms/new-template', layout: 'shell', titleKey: 'routes.vmsNewTemplate', parent: '/vms/template', load: page(vms, 'TemplateFormPage') },
   { path: '/vms/new-template/{recreateTemplateId}', layout: 'shell', titleKey: 'routes.vmsRecreateTemplate', parent: '/vms/template', load: page(vms, 'TemplateFormPage') },

@@ -4,7 +4,7 @@ import type { Db, Executor } from '../db/client';
 import type { smsTasks } from '../db/schema';
 import type { JobHandler } from '../jobs/JobRunner';
 import type { ActivityTarget } from './audience/activityCondition';
-import type { Carrier, MoMessage } from './carrier/Carrier';
+import type { Carrier, MoMessage, Receipt } from './carrier/Carrier';
 
 /** A send task row (table `sms_tasks`, the core's task table; see README). */
 export type TaskRow = typeof smsTasks.$inferSelect;
@@ -26,8 +26,11 @@ export interface Channel {
   readonly taskJob: string;
   /** The sub-wallet (WalletProductType) a task's hold is placed on and charged from. */
   readonly productType: number;
-  /** Content rule: how many pricing units one message of `text` to a recipient in `country` is (SMS: segments). */
-  units(text: string, country: string): number;
+  /**
+   * Content rule: how many pricing units one message of `text` to a recipient in `country` is (SMS:
+   * segments; voice: the started minutes of `mediaDurationMs`, the audio the call plays).
+   */
+  units(text: string, country: string, mediaDurationMs?: number): number;
   readonly pricingUnit: PricingUnit;
   /** Price of one unit to `country` (10000 per currency unit), or null where the channel does not deliver. */
   unitPrice(country: string): number | null;
@@ -54,6 +57,12 @@ export interface Channel {
     readonly contactAddress: 'phone' | 'email' | 'whatsapp';
     replied?(t: ActivityTarget): SQL;
   };
+  /**
+   * A channel charged by what the receipt reports (voice: by billing duration) instead of at the
+   * carrier's acceptance: the amount (at most the message's held `price`) to charge for one message
+   * of `units` units given its receipt. The hold covers `price`; the rest is released when the task ends.
+   */
+  receiptCharge?(message: { price: number; units: number }, receipt: Receipt): number;
   /** Runs after each recorded batch (SMS: send-count alarms). */
   afterBatch?(db: Db, userId: number, now: number, log: (line: string) => void): Promise<void>;
   /** Stores a reply from a recipient (SMS: MO messages); a rejection makes the carrier offer it again. */

@@ -27,6 +27,8 @@ export const notificationTexts = {
       MmsTaskFailed: 'MMS task “{{TaskName}}” failed: none of its {{Total}} messages was accepted by the carrier.',
       MmsTemplatePassed: 'MMS template “{{TemplateName}}” passed review and can be used in sends.',
       MmsTemplateRejected: 'MMS template “{{TemplateName}}” was rejected: {{Reason}}',
+      VoiceTaskFinished: 'Voice task “{{TaskName}}” finished: {{Succeeded}} of {{Total}} calls answered, {{Failed}} failed, {{Unknown}} unknown.',
+      VoiceTaskFailed: 'Voice task “{{TaskName}}” failed: none of its {{Total}} calls could be placed.',
       WhatsAppTemplateApproved: 'WhatsApp template “{{TemplateName}}” ({{Language}}) was approved and can be used in sends.',
       WhatsAppTemplateRejected: 'WhatsApp template “{{TemplateName}}” ({{Language}}) was rejected. The template list shows the reason; edit it and submit it again.',
     },

@@ -26,6 +26,8 @@ export const notificationTextsZh = {
     MmsTaskFailed: '彩信任务“{{TaskName}}”失败：{{Total}} 条彩信均未被运营商接收。',
     MmsTemplatePassed: '彩信模板“{{TemplateName}}”已通过审核，可用于发送。',
     MmsTemplateRejected: '彩信模板“{{TemplateName}}”未通过审核：{{Reason}}',
+    VoiceTaskFinished: '语音任务“{{TaskName}}”已完成：{{Total}} 通呼叫中 {{Succeeded}} 通接听，{{Failed}} 通失败，{{Unknown}} 通未知。',
+    VoiceTaskFailed: '语音任务“{{TaskName}}”失败：{{Total}} 通呼叫均未能发起。',
     WhatsAppTemplateApproved: 'WhatsApp 模板“{{TemplateName}}”（{{Language}}）已通过审核，可用于发送。',
     WhatsAppTemplateRejected: 'WhatsApp 模板“{{TemplateName}}”（{{Language}}）未通过审核。模板列表中可查看原因，修改后可重新提交。',
   },

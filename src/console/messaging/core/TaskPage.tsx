@@ -98,7 +98,7 @@ export function TaskPage({ params }: PageProps) {
         description={
           <span className="flex flex-wrap items-center gap-3">
             <span aria-live="polite">
-              <StatusBadge display={smsTaskStatusOf(task.Status)} />
+              <StatusBadge display={channel.taskStatusOf?.(task) ?? smsTaskStatusOf(task.Status)} />
             </span>
             {!final && !stats.error && <span className="text-slate-600">{pollMs > 2_000 ? tc('task.scheduled') : tc('task.watching')}</span>}
             <TextLink to={channel.routes.records(taskRecordsQuery(task, todayOf(new Date())))}>{tc('task.viewRecords')}</TextLink>

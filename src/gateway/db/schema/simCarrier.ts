@@ -27,6 +27,8 @@ export const simCarrierMessages = pgTable(
     receiptResult: text('receipt_result'),
     receiptCode: text('receipt_code'),
     receiptDueAt: int64('receipt_due_at'),
+    /** Voice: how long the simulated call is connected (ms); null for messages. */
+    calledMs: integer('called_ms'),
     receiptSentAt: int64('receipt_sent_at'),
     moText: text('mo_text'),
     moDueAt: int64('mo_due_at'),

@@ -77,6 +77,14 @@ export const smsTasks = pgTable(
     audienceKind: text('audience_kind'),
     audienceId: text('audience_id'),
     audienceName: text('audience_name'),
+    /** Voice: the length of the audio each call plays (a message's units are its started minutes); 0 for other channels. */
+    mediaDurationMs: integer('media_duration_ms').notNull().default(0),
+    /**
+     * A daily window in the recipient's local time, minutes after midnight [from, to), outside which
+     * its message waits (voice: call period 08:00-20:00 is 480-1200); null: any time.
+     */
+    windowFrom: smallint('window_from'),
+    windowTo: smallint('window_to'),
   },
   (t) => [
     uniqueIndex('sms_tasks_task_id_uq').on(t.taskId),
@@ -110,6 +118,8 @@ export const smsMessages = pgTable(
     sendAt: int64('send_at').notNull(),
     submitAt: int64('submit_at'),
     doneAt: int64('done_at'),
+    /** Voice: how long the call was connected (ms), from its receipt; null before it or for other channels. */
+    calledMs: integer('called_ms'),
   },
   (t) => [
     uniqueIndex('sms_messages_task_phone_uq').on(t.taskId, t.phone),

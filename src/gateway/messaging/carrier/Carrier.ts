@@ -9,6 +9,8 @@ export interface CarrierMessage {
   /** MMS: the subject and the stored image's FileId (the carrier adapter reads the file); absent for SMS. */
   subject?: string;
   mediaFileId?: string | null;
+  /** Voice: the length of the audio the call plays (ms). */
+  mediaDurationMs?: number;
 }
 
 /** A failure with retry set never reached the carrier: the message goes back to the queue. */
@@ -20,6 +22,8 @@ export interface Receipt {
   result: 'Success' | 'Fail' | 'Unknown';
   code: string;
   at: number;
+  /** Voice: how long the call was connected (ms); 0 or absent when it was not answered. */
+  calledMs?: number;
 }
 
 /** A mobile-originated message (a reply). */

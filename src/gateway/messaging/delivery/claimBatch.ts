@@ -11,14 +11,15 @@ import { MessageState } from './messageState';
  * Each claimed message says whether its recipient has opted out of the account's sends on the
  * channel (read in the same transaction, so an opt-out committed before the claim is always seen):
  * the job ends those as SubmitFail OPTED_OUT instead of handing them to the carrier, and their price
- * is set to 0 here (they are never charged).
+ * is set to 0 here (they are never charged). With `countries`, only messages to those countries (a
+ * task with a daily window: the countries where it is open now).
  */
-export async function claimBatch(fenced: Fenced, taskPk: number, size: number, owner: { userId: number; channel: string }) {
+export async function claimBatch(fenced: Fenced, taskPk: number, size: number, owner: { userId: number; channel: string }, countries?: readonly string[]) {
   return fenced(async (tx) => {
     const rows = await tx
       .select({ id: smsMessages.id })
       .from(smsMessages)
-      .where(and(eq(smsMessages.taskId, taskPk), eq(smsMessages.state, MessageState.Queued)))
+      .where(and(eq(smsMessages.taskId, taskPk), eq(smsMessages.state, MessageState.Queued), countries ? inArray(smsMessages.countryCode, [...countries]) : undefined))
       .orderBy(asc(smsMessages.id))
       .limit(size)
       .for('update', { skipLocked: true });

@@ -10,7 +10,8 @@ import { resultRows } from '../../db/resultRows';
 
 /**
  * Writes what the carrier answered for a batch, in one transaction: accepted messages become
- * Submitted and are charged from the task's hold on the channel's wallet — the `charged = false` condition makes each
+ * Submitted and are charged from the task's hold on the channel's wallet (a channel with
+ * `receiptCharge` is charged when the receipt comes instead) — the `charged = false` condition makes each
  * message's charge happen once — refused ones end as SubmitFail (not charged), and ones that never
  * reached the carrier go back to the queue. Fenced by the job's lease token: a runner that lost its
  * lease records nothing (the messages stay Submitting and the new owner reconciles them).
@@ -26,12 +27,14 @@ export async function recordSubmits(fenced: Fenced, channel: Channel, task: { id
         ok.map((r) => sql`(${r.id}::bigint, ${r.carrierId}::text)`),
         sql`, `,
       );
+      // A channel charged at the receipt (voice) marks nothing charged here: applyReceipts does.
+      const chargeNow = !channel.receiptCharge;
       const rows = resultRows<{ price: string | number }>(await tx.execute(sql`
-        update ${smsMessages} m set state = ${MessageState.Submitted}, carrier_id = v.cid, submit_at = ${now}, charged = true
+        update ${smsMessages} m set state = ${MessageState.Submitted}, carrier_id = v.cid, submit_at = ${now}, charged = ${chargeNow}
         from (values ${values}) as v(id, cid)
         where m.id = v.id and m.state = ${MessageState.Submitting} and m.charged = false
         returning m.price`));
-      for (const r of rows) charge += Number(r.price);
+      if (chargeNow) for (const r of rows) charge += Number(r.price);
     }
     const byCode = new Map<string, number[]>();
     for (const f of failed) byCode.set(f.code, [...(byCode.get(f.code) ?? []), f.id]);
@@ -39,7 +42,7 @@ export async function recordSubmits(fenced: Fenced, channel: Channel, task: { id
     for (const [code, ids] of byCode) {
       const rows = await tx
         .update(smsMessages)
-        .set({ state: MessageState.SubmitFail, receiptCode: code, doneAt: now })
+        .set({ state: MessageState.SubmitFail, receiptCode: code, doneAt: now, ...(channel.receiptCharge ? { price: 0 } : {}) })
         .where(and(inArray(smsMessages.id, ids), eq(smsMessages.state, MessageState.Submitting)))
         .returning({ id: smsMessages.id });
       refused += rows.length;

@@ -1,14 +1,16 @@
-import { eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { OPTED_OUT_CODE } from '../../../contract/messaging/optOutKeywords';
 import { FINAL_TASK_STATUSES } from '../../../contract/messaging/taskStatus';
 import type { Db } from '../../db/client';
-import { smsTasks } from '../../db/schema';
+import { smsMessages, smsTasks } from '../../db/schema';
 import type { JobHandler } from '../../jobs/JobRunner';
 import type { Channel } from '../Channel';
 import type { Carrier, SubmitResult } from '../carrier/Carrier';
 import type { MessagingConfig } from '../messagingConfig';
 import { claimBatch } from './claimBatch';
 import { expireReceipts } from './expireReceipts';
+import { nextOpening, windowOpen } from './localWindow';
+import { MessageState } from './messageState';
 import { recordSubmits } from './recordSubmits';
 import { recoverInFlight } from './recoverInFlight';
 import { startTask } from './startTask';
@@ -20,6 +22,8 @@ import { startTask } from './startTask';
  * is final. Every write is fenced by the job's lease token; a runner that lost the lease stops.
  * Messages to recipients who opted out never reach the carrier: they end SubmitFail with the
  * receipt code OPTED_OUT, uncharged (their share of the hold is released when the task ends).
+ * A task with a daily window (voice's call period) submits only messages to countries where it is
+ * open now (`localWindow.ts`); the others stay queued and the job comes back when the first opens.
  */
 export function taskJob(deps: { db: Db; channel: Channel; carrier: Carrier; config: MessagingConfig; log: (line: string) => void }): JobHandler {
   const { db, channel, carrier, config } = deps;
@@ -29,13 +33,32 @@ export function taskJob(deps: { db: Db; channel: Channel; carrier: Carrier; conf
     if (!task) return { done: true };
     await recoverInFlight(ctl.fenced, taskPk, carrier.resubmitSafe, Date.now());
     let retryLater = false;
+    const window = task.windowFrom !== null && task.windowTo !== null ? { from: task.windowFrom, to: task.windowTo } : null;
+    let waiting: string[] | null = null;
+    let waitUntil: number | null = null;
     while (!ctl.stopping) {
       if (ctl.lost || !(await ctl.extendLease())) return { abandon: true };
-      const batch = await claimBatch(ctl.fenced, taskPk, config.batchSize, { userId: task.userId, channel: channel.name });
-      if (batch.length === 0) break;
+      let open: string[] | undefined;
+      if (window) {
+        waiting ??= await queuedCountries(db, taskPk);
+        const now = Date.now();
+        open = waiting.filter((c) => windowOpen(c, window, now));
+        if (open.length === 0) {
+          // Every message left waits for its window: come back when the first one opens.
+          waitUntil = Math.min(...waiting.map((c) => nextOpening(c, window, now) ?? now + 3_600_000), now + 86_400_000);
+          if (waiting.length === 0) waitUntil = null;
+          break;
+        }
+      }
+      const batch = await claimBatch(ctl.fenced, taskPk, config.batchSize, { userId: task.userId, channel: channel.name }, open);
+      if (batch.length === 0) {
+        if (!window || waiting === null || waiting.length === 0) break;
+        waiting = await queuedCountries(db, taskPk);
+        continue;
+      }
       const toSend = batch.filter((m) => !m.optedOut);
       // The heartbeat of the job runner keeps the lease while the carrier works on the batch.
-      const submitted = toSend.length > 0 ? await carrier.submit(toSend.map((m) => ({ id: m.id, phone: m.phone, senderId: task.senderId, text: task.content, ...(task.mediaFileId !== null ? { subject: task.subject, mediaFileId: task.mediaFileId } : {}) }))) : [];
+      const submitted = toSend.length > 0 ? await carrier.submit(toSend.map((m) => ({ id: m.id, phone: m.phone, senderId: task.senderId, text: task.content, ...(task.mediaFileId !== null ? { subject: task.subject, mediaFileId: task.mediaFileId } : {}), ...(task.mediaDurationMs > 0 ? { mediaDurationMs: task.mediaDurationMs } : {}) }))) : [];
       const results: SubmitResult[] = [...submitted];
       for (const m of batch) if (m.optedOut) results.push({ id: m.id, ok: false, code: OPTED_OUT_CODE });
       await recordSubmits(ctl.fenced, channel, task, results, Date.now());
@@ -51,6 +74,21 @@ export function taskJob(deps: { db: Db; channel: Channel; carrier: Carrier; conf
     await expireReceipts(ctl.fenced, channel, taskPk, config.receiptTimeoutMs, now);
     const [fresh] = await db.select({ status: smsTasks.status }).from(smsTasks).where(eq(smsTasks.id, taskPk));
     if (!fresh || FINAL_TASK_STATUSES.includes(fresh.status)) return { done: true };
-    return { runAt: now + Math.min(config.receiptCheckMs, config.receiptTimeoutMs) };
+    const check = now + Math.min(config.receiptCheckMs, config.receiptTimeoutMs);
+    // Waiting for a window and no receipt owed: sleep until it opens.
+    if (waitUntil !== null && !(await owesReceipts(db, taskPk))) return { runAt: waitUntil };
+    return { runAt: waitUntil === null ? check : Math.min(check, waitUntil) };
   };
+}
+
+/** The countries of a task's messages still queued. */
+async function queuedCountries(db: Db, taskPk: number): Promise<string[]> {
+  const rows = await db.selectDistinct({ c: smsMessages.countryCode }).from(smsMessages).where(and(eq(smsMessages.taskId, taskPk), eq(smsMessages.state, MessageState.Queued)));
+  return rows.map((r) => r.c);
+}
+
+/** Whether a task has messages handed to the carrier and waiting for their receipt. */
+async function owesReceipts(db: Db, taskPk: number): Promise<boolean> {
+  const [row] = await db.select({ one: sql<number>`1` }).from(smsMessages).where(and(eq(smsMessages.taskId, taskPk), eq(smsMessages.state, MessageState.Submitted))).limit(1);
+  return row !== undefined;
 }

@@ -20,7 +20,7 @@ export interface PricedTask {
 
 /**
  * Prices every message of a task: units of `text` to the recipient's country by the channel's
- * content rule (a 'message' channel counts 1), times the channel's unit price there. `free`
+ * content rule (a 'message' channel counts 1; voice the minutes of `mediaDurationMs`), times the channel's unit price there. `free`
  * (trial sends) keeps the units and prices nothing; so does a recipient in `optedOut` (never sent,
  * so never held or charged). Integers at 10000 per unit.
  */
@@ -30,6 +30,7 @@ export function priceMessages(
   recipients: ReadonlyArray<{ address: string; country: string }>,
   free: boolean,
   optedOut: ReadonlySet<string> = new Set(),
+  mediaDurationMs = 0,
 ): PricedTask {
   const perCountry = new Map<string, { units: number; price: number }>();
   let units = 0;
@@ -38,7 +39,7 @@ export function priceMessages(
   const messages = recipients.map((r) => {
     let c = perCountry.get(r.country);
     if (!c) {
-      const u = channel.pricingUnit === 'message' ? 1 : channel.units(text, r.country);
+      const u = channel.pricingUnit === 'message' ? 1 : channel.units(text, r.country, mediaDurationMs);
       const unitPrice = channel.unitPrice(r.country);
       if (unitPrice === null) throw new Error(`${channel.name} has no price for ${r.country}`);
       c = { units: u, price: free ? 0 : u * unitPrice };

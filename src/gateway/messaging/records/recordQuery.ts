@@ -51,6 +51,7 @@ export const recordColumns = {
   sendAt: smsMessages.sendAt,
   submitAt: smsMessages.submitAt,
   doneAt: smsMessages.doneAt,
+  calledMs: smsMessages.calledMs,
 };
 
 export const recordOrder = [desc(smsMessages.sendAt), desc(smsMessages.id)] as const;

@@ -16,6 +16,8 @@ export interface SendRecordRow {
   sendAt: number;
   submitAt: number | null;
   doneAt: number | null;
+  /** Voice: the call's connected time (ms) from its receipt. */
+  calledMs?: number | null;
 }
 
 export function toSendRecord(r: SendRecordRow): SmsSendRecord {

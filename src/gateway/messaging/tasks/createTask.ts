@@ -20,6 +20,10 @@ export interface NewTask {
   /** MMS: the subject and the FileId of the stored image sent with the text. */
   subject?: string;
   mediaFileId?: string | null;
+  /** Voice: the length of the audio each call plays (its units are the started minutes). */
+  mediaDurationMs?: number;
+  /** A daily window in the recipient's local time, minutes after midnight [from, to), outside which its message waits (voice: the call period). */
+  window?: { from: number; to: number } | null;
   recipients: ParsedRecipients;
   /** Trial sends: priced at 0, no hold. */
   free: boolean;
@@ -49,7 +53,7 @@ export interface NewTask {
  */
 export async function createTask(db: Executor, channel: Channel, t: NewTask): Promise<{ task: TaskRow; priced: PricedTask }> {
   const optedOut = await optedOutAmong(db, t.userId, channel.name, t.recipients.valid.map((r) => r.address));
-  const priced = priceMessages(channel, t.text, t.recipients.valid, t.free, optedOut);
+  const priced = priceMessages(channel, t.text, t.recipients.valid, t.free, optedOut, t.mediaDurationMs ?? 0);
   const holdReference = priced.cost > 0 ? `${channel.name}-task:${t.taskId}` : null;
   if (holdReference) await placeHold(db, t.userId, channel.productType, holdReference, priced.cost, t.now);
   const [task] = await db
@@ -65,6 +69,9 @@ export async function createTask(db: Executor, channel: Channel, t: NewTask): Pr
       content: t.text,
       subject: t.subject ?? '',
       mediaFileId: t.mediaFileId ?? null,
+      mediaDurationMs: t.mediaDurationMs ?? 0,
+      windowFrom: t.window?.from ?? null,
+      windowTo: t.window?.to ?? null,
       templateId: t.templateId ?? null,
       countryCode: t.countryCode ?? (priced.countries.length === 1 ? priced.countries[0]! : ''),
       sendAt: t.sendAt,

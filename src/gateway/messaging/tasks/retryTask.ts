@@ -42,7 +42,7 @@ export async function retryRecipients(db: Executor, channel: Channel, task: Task
 /** What a retry of `task` would send now, priced at today's prices (`free`: trial sends). */
 export async function previewRetry(db: Executor, channel: Channel, task: TaskRow, free: boolean): Promise<{ recipients: ParsedRecipients; priced: PricedTask }> {
   const recipients = await retryRecipients(db, channel, task);
-  return { recipients, priced: priceMessages(channel, task.content, recipients.valid, free) };
+  return { recipients, priced: priceMessages(channel, task.content, recipients.valid, free, undefined, task.mediaDurationMs) };
 }
 
 /** The parts of a new task a retry takes from its caller; the rest is the original's. */
@@ -51,7 +51,7 @@ export type RetryOptions = Pick<NewTask, 'taskId' | 'sessionNo' | 'free' | 'now'
 /**
  * Creates the retry of `task` in the caller's transaction, which has locked the original's row
  * (so two retries of one task take their numbers one after the other): a new task sent now with
- * the original's content, sender, template, tags, country, zone and test flag, to `recipients`
+ * the original's content (and audio, call window), sender, template, tags, country, zone and test flag, to `recipients`
  * (from `retryRecipients`, checked by the caller's channel rules), held and charged like any task
  * through `createTask`, its `retryOf` naming the original. Answers null when there is nobody to send to.
  */
@@ -64,6 +64,8 @@ export async function retryTask(db: Executor, channel: Channel, task: TaskRow, r
     text: task.content,
     subject: task.subject,
     mediaFileId: task.mediaFileId,
+    mediaDurationMs: task.mediaDurationMs,
+    window: task.windowFrom !== null && task.windowTo !== null ? { from: task.windowFrom, to: task.windowTo } : null,
     recipients,
     free: o.free,
     sendAt: o.now,

@@ -7,6 +7,8 @@ import type { SmsConfig } from '../smsConfig';
 import type { Carrier, CarrierEvents, CarrierMessage, SubmitResult } from '../../messaging/carrier/Carrier';
 
 const FAIL_CODES = ['UNDELIV', 'REJECTD', 'EXPIRED'] as const;
+/** Why a simulated call did not connect. */
+const CALL_FAIL_CODES = ['NO_ANSWER', 'BUSY', 'REJECTED'] as const;
 const SUBMIT_FAIL_CODES = ['SUBMIT:0x0000000B', 'SUBMIT:0x00000058'] as const;
 /** Owed receipts or replies handed out per poll, and how long a poller holds them before another may. */
 const POLL_BATCH = 1000;
@@ -21,6 +23,12 @@ export interface SimulatedCarrierOptions {
   replies: boolean;
   /** Its name in logs and results ('simulated'). */
   name: string;
+  /**
+   * Voice: its messages are calls. An answered call (Success, code ANSWERED) is connected for a
+   * share of the audio's length drawn between these percentages (reported as the receipt's
+   * `calledMs`); a failed one did not connect (NO_ANSWER, BUSY or REJECTED).
+   */
+  calls?: { connectedMinPct: number; connectedMaxPct: number };
 }
 
 /**
@@ -90,17 +98,26 @@ export class SimulatedCarrier implements Carrier {
       return { ...base, accepted: false, submitCode: SUBMIT_FAIL_CODES[roll() % SUBMIT_FAIL_CODES.length]! };
     }
     const r = test ? 10_000 : roll();
+    const calls = this.opts.calls;
     let result: 'Success' | 'Fail' | 'Unknown';
     let code: string;
+    let calledMs: number | null = null;
     if (fixed === '01' || r < this.sim.failRateBp) {
       result = 'Fail';
-      code = FAIL_CODES[roll() % FAIL_CODES.length]!;
+      const codes = calls ? CALL_FAIL_CODES : FAIL_CODES;
+      code = codes[roll() % codes.length]!;
+      if (calls) calledMs = 0;
     } else if (fixed === '02' || r < this.sim.failRateBp + this.sim.unknownRateBp) {
       result = 'Unknown';
       code = 'UNKNOWN';
+      if (calls) calledMs = 0;
     } else {
       result = 'Success';
-      code = 'DELIVRD';
+      code = calls ? 'ANSWERED' : 'DELIVRD';
+      if (calls) {
+        const pct = calls.connectedMinPct + this.random() * Math.max(0, calls.connectedMaxPct - calls.connectedMinPct);
+        calledMs = Math.max(1, Math.round(((m.mediaDurationMs ?? 0) * pct) / 100));
+      }
     }
     const span = Math.max(0, this.sim.receiptDelayMaxMs - this.sim.receiptDelayMinMs);
     const due = now + this.sim.receiptDelayMinMs + Math.floor(this.random() * span);
@@ -112,6 +129,7 @@ export class SimulatedCarrier implements Carrier {
       receiptResult: result,
       receiptCode: code,
       receiptDueAt: due,
+      calledMs,
       ...(mo ? { moText: 'Thanks, got it!', moDueAt: due + this.sim.moDelayMs } : {}),
     };
   }
@@ -137,7 +155,7 @@ export class SimulatedCarrier implements Carrier {
       if (!events) return;
       const rows = await this.claim(and(isNull(t.receiptSentAt), isNotNull(t.receiptDueAt), lte(t.receiptDueAt, Date.now()))!, t.receiptDueAt);
       if (rows.length === 0) break;
-      const written = await Promise.all(rows.map((r) => events.onReceipt({ carrierId: r.carrierId!, result: r.receiptResult as 'Success' | 'Fail' | 'Unknown', code: r.receiptCode!, at: Date.now() })));
+      const written = await Promise.all(rows.map((r) => events.onReceipt({ carrierId: r.carrierId!, result: r.receiptResult as 'Success' | 'Fail' | 'Unknown', code: r.receiptCode!, at: Date.now(), ...(r.calledMs !== null ? { calledMs: r.calledMs } : {}) })));
       const done = rows.filter((_, i) => written[i]).map((r) => r.messageId);
       if (done.length > 0) await this.db.update(t).set({ receiptSentAt: Date.now(), leaseUntil: null }).where(inArray(t.messageId, done));
       if (rows.length < POLL_BATCH || done.length === 0) break;

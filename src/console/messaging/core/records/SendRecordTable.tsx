@@ -32,7 +32,7 @@ export interface SendRecordTableProps {
   tasks?: ReadonlyMap<string, ChannelTask>;
 }
 
-/** Send records with the chosen columns: send results in their colours, times as YYYY-MM-DD HH:mm. */
+/** Send records with the chosen columns and the channel's own (`recordColumns`): send results in their colours, times as YYYY-MM-DD HH:mm. */
 export function SendRecordTable({ caption, records, columns, empty, loading = false, tasks }: SendRecordTableProps) {
   const { channel, tc, t } = useChannelTexts();
   const none = tc('message.noValue');
@@ -99,12 +99,15 @@ export function SendRecordTable({ caption, records, columns, empty, loading = fa
   return (
     <DataTable
       caption={caption}
-      columns={columns.map((id) => all[id])}
+      columns={[
+        ...columns.map((id) => all[id]),
+        ...(channel.recordColumns ?? []).map((c): Column<ChannelSendRecord> => ({ id: c.id, header: tc(c.header), numeric: c.numeric, cell: (r) => c.cell(r, tc) })),
+      ]}
       rows={records}
       rowKey={(r) => r.MessageId}
       empty={empty}
       loading={loading}
-      minWidth={Math.max(640, columns.length * 110)}
+      minWidth={Math.max(640, (columns.length + (channel.recordColumns?.length ?? 0)) * 110)}
     />
   );
 }

@@ -6,7 +6,7 @@ import { useChannelTexts } from '../../channelContext';
 const linksOf = ({ routes }: MessagingChannel) => [
   { to: routes.sending, text: 'overview.quick.send', hint: 'overview.quick.sendHint' },
   { to: routes.templates, text: 'overview.quick.templates', hint: 'overview.quick.templatesHint' },
-  { to: routes.analytics, text: 'overview.quick.analytics', hint: 'overview.quick.analyticsHint' },
+  ...(routes.analytics ? [{ to: routes.analytics, text: 'overview.quick.analytics', hint: 'overview.quick.analyticsHint' }] : []),
   { to: routes.records(''), text: 'overview.quick.records', hint: 'overview.quick.recordsHint' },
 ];
 

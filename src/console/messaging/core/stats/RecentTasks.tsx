@@ -25,7 +25,7 @@ export function RecentTasks({ tasks, loading }: { tasks: readonly ChannelTask[] 
       ),
     },
     { id: 'created', header: tc('overview.recent.created'), cell: (task) => <span className="whitespace-nowrap">{formatDateTime(task.CreateTime)}</span> },
-    { id: 'status', header: tc('overview.recent.status'), primary: true, cell: (task) => <StatusBadge display={smsTaskStatusOf(task.Status)} /> },
+    { id: 'status', header: tc('overview.recent.status'), primary: true, cell: (task) => <StatusBadge display={channel.taskStatusOf?.(task) ?? smsTaskStatusOf(task.Status)} /> },
     { id: 'submitted', header: tc('overview.counts.submitted'), numeric: true, primary: true, cell: (task) => formatCount(task.Submitted, i18n.language) },
     { id: 'delivered', header: tc('overview.recent.delivered'), numeric: true, primary: true, cell: (task) => formatCount(task.Succeeded, i18n.language) },
     { id: 'cost', header: tc('overview.counts.cost'), numeric: true, cell: (task) => formatAmount(task.ChargedAmount) },
