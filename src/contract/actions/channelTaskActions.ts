@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { defineAction } from '../action';
-import type { SmsTask } from '../entities/sms';
+import { SmsSendRecord, type SmsTask } from '../entities/sms';
 import { smsActions } from './sms';
 
 /** One entry `{ [key]: value }` with the key's literal type (a computed key of a generic type would widen to `string`). */
@@ -9,7 +9,7 @@ function entry<K extends string, V>(key: K, value: V): { [P in K]: V } {
 }
 
 /** What a channel names: its Action code (spec 000 §7's USMS becomes UMMS, UVMS, …), its name in both languages, and its task shape. */
-export interface ChannelOfActions<C extends string, T extends typeof SmsTask> {
+export interface ChannelOfActions<C extends string, T extends typeof SmsTask, R extends z.ZodType> {
   /** The code in its Action names: `Get${code}SendTask` (MMS: 'UMMS'). */
   code: C;
   /** Its name in summaries and outbox titles: 'MMS' / '彩信'. */
@@ -17,6 +17,8 @@ export interface ChannelOfActions<C extends string, T extends typeof SmsTask> {
   nameZh: string;
   /** Its task: the SMS task with the channel's own fields (MMS: subject and image). */
   task: T;
+  /** Its send record when it has fields of its own (voice: call and billing duration); SMS's otherwise. */
+  record?: R;
 }
 
 /**
@@ -26,9 +28,10 @@ export interface ChannelOfActions<C extends string, T extends typeof SmsTask> {
  * failed numbers, a task's recipients, tags, send records, their exports, and the send and receipt-code
  * statistics. A channel spreads them into its Actions and adds its own (its send, templates, prices).
  */
-export function channelTaskActions<C extends string, T extends typeof SmsTask>(c: ChannelOfActions<C, T>) {
+export function channelTaskActions<C extends string, T extends typeof SmsTask, R extends z.ZodType = typeof SmsSendRecord>(c: ChannelOfActions<C, T, R>) {
   const sms = smsActions;
   const { code, name, nameZh, task } = c;
+  const record = (c.record ?? SmsSendRecord) as R;
   const tasks = `Get${code}SendTask` as const;
   const status = `Describe${code}TaskStatus` as const;
   const statistics = `Describe${code}SendTaskStatistics` as const;
@@ -77,7 +80,7 @@ export function channelTaskActions<C extends string, T extends typeof SmsTask>(c
         access: 'user',
         summary: `${name} send records, newest first, filtered by phone, status, task and time (at most 31 days). Total is capped at 10,000 (TotalCapped).`,
         params: sms.GetUSMSSendRecord.params,
-        result: sms.GetUSMSSendRecord.result,
+        result: z.object({ Total: z.number().int(), TotalCapped: z.boolean(), Records: z.array(record) }),
       }),
     ),
     ...entry(

@@ -4,6 +4,7 @@ import type { UserContext } from '../context';
 import { ActionError } from '../errors';
 import type { AreaHandlers } from '../handlers';
 import type { Channel, TaskRow } from '../messaging/Channel';
+import type { SendRecordRow } from '../messaging/records/toSendRecord';
 import { cancelTask } from '../messaging/tasks/cancelTask';
 import { addRecordExport } from './sms/addUSMSExportSendRecordTask';
 import { defaultProjectId } from './sms/defaultProjectId';
@@ -43,6 +44,8 @@ export interface ChannelOfHandlers<C extends string> {
   channel: (ctx: UserContext) => Channel;
   /** A task row as the channel's contract task (SMS's fields plus its own). */
   toTask: (t: TaskRow, accountId: string) => unknown;
+  /** A record row as the channel's contract record, when it has fields of its own (voice); SMS's otherwise. */
+  toRecord?: (r: SendRecordRow) => unknown;
   /** The channel's name in an export's default file name ('MMS'). */
   exportLabel: string;
   /** Trial accounts: retry like SMS's trial rule, or refuse (channels trial accounts cannot use). */
@@ -66,7 +69,7 @@ export function channelTaskHandlers<C extends string>(c: ChannelOfHandlers<C>): 
       if (!cancelled) throw new ActionError(RetCode.TaskNotCancellable);
       return toTask(cancelled, await defaultProjectId(ctx.db, ctx.caller.userId));
     },
-    [`Get${code}SendRecord`]: (p: Parameters<typeof sendRecordPage>[3], ctx: UserContext) => sendRecordPage(ctx.db, ctx.caller.userId, channelId, p),
+    [`Get${code}SendRecord`]: (p: Parameters<typeof sendRecordPage>[3], ctx: UserContext) => (c.toRecord ? sendRecordPage(ctx.db, ctx.caller.userId, channelId, p, c.toRecord) : sendRecordPage(ctx.db, ctx.caller.userId, channelId, p)),
     [`Describe${code}SendTaskStatistics`]: taskStatistics(channelId, toTask),
     [`Preview${code}RetryTask`]: retryPreview(c.channel),
     [`Retry${code}SendTask`]: retrySend(c.channel, c.trialRule),

@@ -3,7 +3,7 @@ import { voiceTaskStatusDisplay, voiceTaskStatusOf } from '../../../contract/vms
 import { routeHref, type Href } from '../../lib/routeHref';
 import type { VoiceSendRecord } from '../../../contract/entities/vms';
 import { VOICE_REMARKS } from '../../../contract/vms/voiceRemark';
-import type { ChannelSendRecord, MessagingChannel } from '../../messaging/channel';
+import { channelActionsOf, type ChannelSendRecord, type MessagingChannel } from '../../messaging/channel';
 
 /** A call record's voice fields (GetUVMSSendRecord answers VoiceSendRecord). */
 const voice = (r: ChannelSendRecord) => r as ChannelSendRecord & Partial<Pick<VoiceSendRecord, 'CalledDuration' | 'BillingDuration' | 'Remark'>>;
@@ -28,22 +28,7 @@ export function vmsTaskPath(task: { TaskId: string; AccountId: string; SessionNo
  */
 export const vmsChannel: MessagingChannel = {
   ns: 'vms',
-  actions: {
-    taskStatistics: 'DescribeUVMSSendTaskStatistics',
-    cancelTask: 'CancelUVMSSendTask',
-    retryPreview: 'PreviewUVMSRetryTask',
-    retryTask: 'RetryUVMSSendTask',
-    taskRecipients: 'GetUVMSTaskRecipients',
-    saveTags: 'SaveUVMSTag',
-    taskStatus: 'DescribeUVMSTaskStatus',
-    sendRecords: 'GetUVMSSendRecord',
-    addExport: 'AddUVMSExportSendRecordTask',
-    exports: 'GetUVMSExportSendRecord',
-    exportFile: 'GetUSMSExportSendRecordFile',
-    sendStatistics: 'GetUVMSSendStatistics',
-    receiptCodes: 'GetUVMSSendReceiptCodeStatistics',
-    tasks: 'GetUVMSSendTask',
-  },
+  actions: channelActionsOf('UVMS'),
   routes: {
     task: vmsTaskPath,
     records: (query) => routeHref('/vms/message', query),

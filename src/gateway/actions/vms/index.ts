@@ -1,11 +1,15 @@
 import type { vmsActions } from '../../../contract/actions/vms';
+import { ChannelId } from '../../../contract/constants';
 import type { AreaHandlers } from '../../handlers';
+import { voiceChannel } from '../../vms/voiceChannel';
+import { channelTaskHandlers } from '../channelTaskHandlers';
 import { addUVMSSendTask } from './addUVMSSendTask';
 import { addVoiceAudio } from './addVoiceAudio';
 import { deleteVoiceAudio } from './deleteVoiceAudio';
 import { getVoiceAudioUrl } from './getVoiceAudioUrl';
 import { listVoiceAudio } from './listVoiceAudio';
-import * as tasks from './voiceTaskHandlers';
+import { getUVMSPrice } from './getUVMSPrice';
+import { toVoiceRecord, toVoiceTask } from './toVoiceTask';
 import { createVoiceTemplate, deleteVoiceTemplate, getVoiceTemplate, queryVoiceTemplate, updateVoiceTemplate } from './voiceTemplateHandlers';
 
 export const vmsHandlers = {
@@ -18,19 +22,18 @@ export const vmsHandlers = {
   QueryVoiceTemplate: queryVoiceTemplate,
   GetVoiceTemplate: getVoiceTemplate,
   DeleteVoiceTemplate: deleteVoiceTemplate,
-  GetUVMSPrice: tasks.getUVMSPrice,
+  GetUVMSPrice: getUVMSPrice,
   AddUVMSSendTask: addUVMSSendTask,
-  GetUVMSSendTask: tasks.getUVMSSendTask,
-  DescribeUVMSTaskStatus: tasks.describeUVMSTaskStatus,
-  CancelUVMSSendTask: tasks.cancelUVMSSendTask,
-  GetUVMSSendRecord: tasks.getUVMSSendRecord,
-  DescribeUVMSSendTaskStatistics: tasks.describeUVMSSendTaskStatistics,
-  PreviewUVMSRetryTask: tasks.previewUVMSRetryTask,
-  RetryUVMSSendTask: tasks.retryUVMSSendTask,
-  GetUVMSTaskRecipients: tasks.getUVMSTaskRecipients,
-  SaveUVMSTag: tasks.saveUVMSTag,
-  AddUVMSExportSendRecordTask: tasks.addUVMSExportSendRecordTask,
-  GetUVMSExportSendRecord: tasks.getUVMSExportSendRecord,
-  GetUVMSSendStatistics: tasks.getUVMSSendStatistics,
-  GetUVMSSendReceiptCodeStatistics: tasks.getUVMSSendReceiptCodeStatistics,
+  // Tasks and call records: the SMS reads of the core's tables on channel 6003, records with the
+  // call's times, durations and receipt result; a retry calls with the original's audio, call
+  // period and call-out number again; trial accounts have no voice.
+  ...channelTaskHandlers({
+    code: 'UVMS',
+    channelId: ChannelId.VMS,
+    channel: (ctx) => voiceChannel(ctx.config.vms),
+    toTask: toVoiceTask,
+    toRecord: toVoiceRecord,
+    exportLabel: 'Voice',
+    trialRule: 'refuse',
+  }),
 } satisfies AreaHandlers<keyof typeof vmsActions>;
