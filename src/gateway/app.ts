@@ -13,6 +13,7 @@ import { seed, type SeedReport } from './seed/seed';
 import type { Channel } from './messaging/Channel';
 import type { Carrier } from './messaging/carrier/Carrier';
 import { type MessagingService, startMessaging } from './messaging/MessagingService';
+import { emailChannel } from './email/sending/emailChannel';
 import { mmsChannel } from './mms/mmsChannel';
 import { smsChannel } from './sms/smsChannel';
 import { type BillingService, startBilling } from './payments/BillingService';
@@ -78,7 +79,7 @@ export async function startGateway(
       if (!listening) log('[auth-cache] LISTEN connection lost: not caching until it is back');
     },
   );
-  const channels = [smsChannel(config.sms), mmsChannel(config.sms), ...(opts.extraChannels ?? [])];
+  const channels = [smsChannel(config.sms), mmsChannel(config.sms), emailChannel(config.emailSending), ...(opts.extraChannels ?? [])];
   const dispatcher = createDispatcher({
     authCache,
     channels,

@@ -1,4 +1,5 @@
 import type { emailActions } from '../../../contract/actions/email';
+import { emailSendingHandlers } from '../../email/sending/emailSendingHandlers';
 import type { AreaHandlers } from '../../handlers';
 import { createUEmailDomain, deleteUEmailDomain, queryUEmailDomain, updateUEmailDomain, verifyUEmailDomain } from './domainHandlers';
 import { createUEmailSender, deleteUEmailSender, queryUEmailSender, updateUEmailSender } from './senderHandlers';
@@ -13,4 +14,5 @@ export const emailHandlers = {
   CreateUEmailSender: createUEmailSender,
   UpdateUEmailSender: updateUEmailSender,
   DeleteUEmailSender: deleteUEmailSender,
+  ...emailSendingHandlers,
 } satisfies AreaHandlers<keyof typeof emailActions>;

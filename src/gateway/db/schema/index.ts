@@ -16,3 +16,4 @@ export * from './socialProfiles';
 export * from './email';
 export * from './vms';
 export * from './whatsapp';
+export * from './emailSending';

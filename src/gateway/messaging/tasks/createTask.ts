@@ -20,6 +20,8 @@ export interface NewTask {
   /** MMS: the subject and the FileId of the stored image sent with the text. */
   subject?: string;
   mediaFileId?: string | null;
+  /** E-mail: the plain-text part sent with the HTML `text` (null: none). */
+  contentText?: string | null;
   recipients: ParsedRecipients;
   /** Trial sends: priced at 0, no hold. */
   free: boolean;
@@ -65,6 +67,7 @@ export async function createTask(db: Executor, channel: Channel, t: NewTask): Pr
       content: t.text,
       subject: t.subject ?? '',
       mediaFileId: t.mediaFileId ?? null,
+      contentText: t.contentText ?? null,
       templateId: t.templateId ?? null,
       countryCode: t.countryCode ?? (priced.countries.length === 1 ? priced.countries[0]! : ''),
       sendAt: t.sendAt,

@@ -63,6 +63,7 @@ export async function retryTask(db: Executor, channel: Channel, task: TaskRow, r
     sessionNo: o.sessionNo,
     text: task.content,
     subject: task.subject,
+    contentText: task.contentText,
     mediaFileId: task.mediaFileId,
     recipients,
     free: o.free,
