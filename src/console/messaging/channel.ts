@@ -90,14 +90,15 @@ export interface ChannelRoutes {
   task: (task: { TaskId: string; AccountId: string; SessionNo: string }) => Href;
   /** The send records page with a query (`?task=...&from=...`). */
   records: (query: string) => Href;
-  /** The single-number lookup with a query. */
-  search: (query: string) => Href;
+  /** The single-number lookup with a query; absent for a channel without the page (e-mail so far). */
+  search?: (query: string) => Href;
   /** The channel's sending form, templates and analytics (overview links). */
   sending: Href;
   /** The sending form pre-filled with a copy of a task (nothing is sent until the user confirms). */
   duplicate: (taskId: string) => Href;
-  templates: Href;
-  analytics: Href;
+  /** Absent for a channel whose templates or analytics pages are not built yet (e-mail): the overview leaves their links out. */
+  templates?: Href;
+  analytics?: Href;
 }
 
 /**

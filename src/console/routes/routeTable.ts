@@ -121,6 +121,10 @@ const table = [
   { path: '/sms/reply', layout: 'shell', titleKey: 'routes.smsReply', menu: { group: 'channels', section: 'sms', order: 6 }, load: page(sms, 'ReplyPage') },
   { path: '/sms/analytics', layout: 'shell', titleKey: 'routes.smsAnalytics', menu: { group: 'channels', section: 'sms', order: 7 }, load: page(sms, 'AnalyticsPage') },
   { path: '/sms/setting', layout: 'shell', titleKey: 'routes.smsSetting', menu: { group: 'channels', section: 'sms', order: 8 }, load: page(sms, 'SettingPage') },
+  { path: '/email/sending', layout: 'shell', titleKey: 'routes.emailSending', menu: { group: 'channels', section: 'email', order: 2 }, load: page(email, 'SendingPage') },
+  { path: '/email/task/{taskId}/{accountId}/{sessionNo}', layout: 'shell', titleKey: 'routes.emailTask', parent: '/email/message', load: page(email, 'TaskPage') },
+  { path: '/email/task/{taskId}/{sessionNo}', layout: 'shell', titleKey: 'routes.emailTask', parent: '/email/message', load: page(email, 'TaskPage') },
+  { path: '/email/message', layout: 'shell', titleKey: 'routes.emailMessage', menu: { group: 'channels', section: 'email', order: 3 }, load: page(email, 'MessagePage') },
   { path: '/email/setting', layout: 'shell', titleKey: 'routes.emailSetting', menu: { group: 'channels', section: 'email', order: 14 }, load: page(email, 'SettingPage') },
   // MMS (channel 6018, issue 14): the messaging core's pages for the MMS channel, its sending form and templates.
   { path: '/mms/overview', layout: 'shell', titleKey: 'routes.mmsOverview', menu: { group: 'channels', section: 'mms', order: 1 }, load: page(mms, 'OverviewPage') },

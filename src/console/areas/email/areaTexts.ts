@@ -1,6 +1,8 @@
 import type { AreaTexts } from '../../i18n/areaTexts';
 import { commonTexts } from './texts/common';
 import { settingTexts } from './texts/setting';
+import { channelAreaTexts, mergeTexts } from '../../messaging/channelTexts';
+import { sendingTexts } from './texts/sending';
 
 /**
  * The e-mail area's texts under the `email` key (t('email.setting.title')); statuses under
@@ -12,4 +14,5 @@ const en = {
   setting: settingTexts.en,
 };
 
-export const areaTexts: AreaTexts = { ns: 'email', en, zh: async () => (await import('./areaTextsZh')).zh };
+// The messaging core's task and record texts worded "e-mail", under the area's own and its sending texts.
+export const areaTexts: AreaTexts = channelAreaTexts('email', { en: 'e-mail', zh: '邮件' }, mergeTexts(sendingTexts.en, en), async () => (await import('./areaTextsZh')).zh);

@@ -4,3 +4,13 @@
  */
 export { areaTexts } from './areaTexts';
 export { SettingPage } from './SettingPage';
+import { splitPage } from '../../lib/splitPage';
+import { channelPage } from '../../messaging/channelPage';
+import { MessagePage as CoreMessagePage } from '../../messaging/core/MessagePage';
+import { TaskPage as CoreTaskPage } from '../../messaging/core/TaskPage';
+import { emailChannel } from './emailChannel';
+
+/** Sending (a chunk of its own), and the messaging core's task and records pages mounted for `emailChannel`. */
+export const SendingPage = splitPage(async () => channelPage((await import('./sending/SendingPage')).SendingPage, emailChannel));
+export const TaskPage = channelPage(CoreTaskPage, emailChannel);
+export const MessagePage = channelPage(CoreMessagePage, emailChannel);

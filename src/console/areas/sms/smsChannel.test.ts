@@ -9,6 +9,6 @@ describe('the SMS channel of the messaging core', () => {
 
   it('links to its records and lookup pages with a query', () => {
     expect(smsChannel.routes.records('?task=tk_1')).toBe('/sms/message?task=tk_1');
-    expect(smsChannel.routes.search('?phone=1')).toBe('/sms/search?phone=1');
+    expect(smsChannel.routes.search!('?phone=1')).toBe('/sms/search?phone=1');
   });
 });

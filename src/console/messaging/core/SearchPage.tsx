@@ -30,7 +30,9 @@ export function SearchPage(_props: PageProps) {
   const results = useAction(channel.actions.sendRecords, query && !queryProblems ? searchParams(query) : null);
   const tasks = useTaskLinks(results.data?.Records);
 
-  const show = (next: SearchQuery) => navigate(channel.routes.search(searchToQuery(next)));
+  const show = (next: SearchQuery) => {
+    if (channel.routes.search) navigate(channel.routes.search(searchToQuery(next)));
+  };
 
   const data = results.data;
   return (

@@ -190,13 +190,16 @@ export class MailTransferCarrier implements Carrier {
       if (!events) return;
       const now = Date.now();
       const rows = await this.db.transaction(async (tx) => {
+        // Only messages the core has recorded as submitted with this carrier id: a receipt offered
+        // earlier would be refused and offered again and again while a large batch is still out.
         const due = await tx
-          .select()
+          .select({ messageId: d.messageId, carrierId: d.carrierId, code: d.code, doneAt: d.doneAt })
           .from(d)
+          .innerJoin(smsMessages, and(eq(smsMessages.id, d.messageId), eq(smsMessages.carrierId, d.carrierId)))
           .where(and(eq(d.state, 'sent'), isNull(d.receiptSentAt), or(isNull(d.leaseUntil), lt(d.leaseUntil, now))))
           .orderBy(asc(d.doneAt))
           .limit(POLL_BATCH)
-          .for('update', { skipLocked: true });
+          .for('update', { of: d, skipLocked: true });
         if (due.length > 0) await tx.update(d).set({ leaseUntil: now + LEASE_MS }).where(inArray(d.messageId, due.map((r) => r.messageId)));
         return due;
       });
