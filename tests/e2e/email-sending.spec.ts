@@ -3,7 +3,7 @@ import { expect, type Page } from '@playwright/test';
 import type { EmailDomain, EmailSender } from '../../src/contract/entities/email';
 import { type DnsTestServer, startDnsTestServer } from '../fixtures/dnsTestServer';
 import { emailDnsPort, workerGatewayPort } from './gateways';
-import { accountApi, DEMO, dismissWelcome, signInByApi } from './helpers';
+import { accountApi, DEMO, signInByApi } from './helpers';
 import { axeBothThemes } from './pageChecks';
 import { test } from './test';
 
@@ -51,7 +51,6 @@ test.describe('email: sending, task, local mailbox', () => {
     mkdirSync(shots, { recursive: true });
     await page.setViewportSize({ width: 1366, height: 900 });
     await page.goto('/email/sending');
-    await dismissWelcome(page);
     await expect(page.getByRole('heading', { name: 'Send e-mail', level: 1 })).toBeVisible();
 
     // Nothing filled: each field says what is missing, with the spec's texts.

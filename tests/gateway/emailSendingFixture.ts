@@ -39,7 +39,7 @@ export interface ReceivedMail {
 }
 
 /** A local SMTP server (smtp-server, no TLS, no auth) that keeps every message it accepts. */
-export async function startSmtpSink(o: { refuse?: (rcpt: string) => number | null } = {}) {
+export async function startSmtpSink(o: { refuse?: (rcpt: string) => number | null; delayMs?: number } = {}) {
   const received: ReceivedMail[] = [];
   const server = new SMTPServer({
     disabledCommands: ['STARTTLS', 'AUTH'],
@@ -54,7 +54,8 @@ export async function startSmtpSink(o: { refuse?: (rcpt: string) => number | nul
     onData(stream, session, cb) {
       const chunks: Buffer[] = [];
       stream.on('data', (c: Buffer) => chunks.push(c));
-      stream.on('end', () => {
+      stream.on('end', async () => {
+        if (o.delayMs) await new Promise((r) => setTimeout(r, o.delayMs));
         received.push({ envelopeFrom: session.envelope.mailFrom ? session.envelope.mailFrom.address : '', to: session.envelope.rcptTo.map((r) => r.address), raw: Buffer.concat(chunks) });
         cb();
       });

@@ -166,7 +166,7 @@ export function SendingPage(_props: PageProps) {
               ) : null}
               <SelectField label={t('email.sending.content.sender')} placeholder="—" options={senderOptions} value={form.senderId} onChange={(e) => patch({ senderId: e.target.value })} error={fieldError('senderId')} />
               <TextField label={t('email.sending.content.subject')} value={form.subject} maxLength={998} onChange={(e) => patch({ subject: e.target.value })} error={fieldError('subject')} />
-              <TextAreaField label={t('email.sending.content.html')} hint={t('email.sending.content.htmlHint')} rows={10} className="font-mono" value={form.content} onChange={(e) => patch({ content: e.target.value })} error={fieldError('content')} />
+              <TextAreaField label={t('email.sending.content.html')} hint={t('email.sending.content.htmlHint')} rows={10} value={form.content} onChange={(e) => patch({ content: e.target.value })} error={fieldError('content')} />
               <TextAreaField label={t('email.sending.content.text')} hint={t('email.sending.content.textHint')} rows={4} value={form.contentText} onChange={(e) => patch({ contentText: e.target.value })} />
               <TextField label={t('email.sending.content.taskName')} value={form.taskName} maxLength={64} onChange={(e) => patch({ taskName: e.target.value })} />
             </div>
