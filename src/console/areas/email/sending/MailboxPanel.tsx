@@ -36,8 +36,9 @@ export function MailboxPanel() {
                   {t('email.sending.mailbox.to', { to: m.Recipient, from: m.From })} · {formatDateTime(m.ReceivedTime)}
                 </p>
               </div>
-              <Button variant="secondary" onClick={() => setOpenId(m.Id)} aria-label={t('email.sending.mailbox.openOne', { subject: m.Subject, to: m.Recipient })}>
+              <Button variant="secondary" onClick={() => setOpenId(m.Id)}>
                 {t('email.sending.mailbox.open')}
+                <span className="sr-only">{t('email.sending.mailbox.openOne', { subject: m.Subject, to: m.Recipient })}</span>
               </Button>
             </li>
           ))}

@@ -59,7 +59,7 @@ export const sendingTexts = {
         empty: 'No e-mails yet.',
         to: 'To {{to}}, from {{from}}',
         open: 'View source',
-        openOne: 'View the source of "{{subject}}" to {{to}}',
+        openOne: ': "{{subject}}" to {{to}}',
       },
       error: {
         sender: 'Choose a sender',

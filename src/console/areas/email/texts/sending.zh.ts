@@ -53,7 +53,7 @@ export const sendingTextsZh = {
       empty: '还没有邮件。',
       to: '收件人 {{to}}，发件人 {{from}}',
       open: '查看源码',
-      openOne: '查看发给 {{to}} 的“{{subject}}”的源码',
+      openOne: '：发给 {{to}} 的“{{subject}}”',
     },
     error: {
       sender: '请选择发件人',
