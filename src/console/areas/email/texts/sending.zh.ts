@@ -71,6 +71,16 @@ export const sendingTextsZh = {
       testVariables: '内容含变量时不能发送测试邮件',
     },
   },
-  task: { segments: '邮件数' },
-  message: { col: { segments: '邮件数' } },
+  task: {
+    segments: '邮件数',
+    retry_one: '重试 {{count}} 个失败地址',
+    retry_other: '重试 {{count}} 个失败地址',
+    retryTitle: '重新发送给失败的地址？',
+    retryBody_one: '将新建一个任务，以相同的发件人向 {{recipients}} 个发送失败的地址发送相同邮件。仍在等待结果或已送达的地址不会再次发送。',
+    retryBody_other: '将新建一个任务，以相同的发件人向 {{recipients}} 个发送失败的地址发送相同邮件。仍在等待结果或已送达的地址不会再次发送。',
+    retryRecipients: '待重试地址',
+    retryNone: '没有可重试的失败地址：此任务的失败地址都已重新发送过。',
+    retryLoadFailed: '无法统计待重试的地址。',
+  },
+  message: { phone: '邮件地址', phoneHint: '完整地址，例如 name@example.com', col: { segments: '邮件数', phone: '邮件地址', sender: '发件人' } },
 };
