@@ -95,10 +95,12 @@ test.describe('email: sending, task, local mailbox', () => {
     await page.goto('/email/sending');
     const box = page.getByTestId('mailbox');
     await expect(box).toContainText(to[0]!);
+    await expect(box.locator('li', { hasText: to[0]! })).toContainText('Autumn sale');
     await box.locator('li', { hasText: to[0]! }).getByRole('button').click();
     const source = page.getByTestId('mailbox-source');
     await expect(source).toContainText(`DKIM-Signature: v=1; a=rsa-sha256; c=relaxed/relaxed; d=${name}`);
     await expect(source).toContainText('List-Unsubscribe-Post: List-Unsubscribe=One-Click');
+    await expect(source).toContainText('Subject: Autumn sale');
     await expect(source).toContainText('Return-Path: <bounces+m');
     await page.screenshot({ path: `${shots}/mailbox-1366-en.png`, fullPage: true });
     await page.getByRole('button', { name: 'Close' }).last().click();

@@ -68,6 +68,8 @@ describe('e-mail sending through an SMTP relay', () => {
     expect(header(raw, 'List-Unsubscribe-Post')).toBe('List-Unsubscribe=One-Click');
     expect(header(raw, 'List-Unsubscribe')).toMatch(/^<http:\/\/console\.test\/api\/email\/unsubscribe\?t=[\w.-]+>$/);
     expect(header(raw, 'From')).toBe(`Shop News <hello@${domain}>`);
+    expect(header(raw, 'Subject')).toBe('Signed');
+    expect(raw).toContain('Signed body');
 
     const zone: Record<string, string[][]> = {
       [`${u.domain.dkimSelector}._domainkey.${domain}`]: [[`v=DKIM1; k=rsa; p=${u.domain.dkimPublicKey}`]],
@@ -212,6 +214,7 @@ describe('e-mail sending into the embedded catch-all mailbox (the default)', () 
     const box = await gw.ok<{ Enabled: boolean; Total: number; Messages: Array<{ Id: number; Recipient: string; Subject: string; Raw: string | null }> }>('GetUEmailMailbox', {}, alice.token);
     expect(box).toMatchObject({ Enabled: true, Total: 2 });
     expect(box.Messages.map((m) => m.Recipient).sort()).toEqual(['one@inbox.example', 'two@inbox.example']);
+    expect(box.Messages.map((m) => m.Subject)).toEqual(['Mailbox test', 'Mailbox test']);
     expect(box.Messages[0]!.Raw).toBeNull();
     const one = await gw.ok<typeof box>('GetUEmailMailbox', { Id: box.Messages[0]!.Id }, alice.token);
     expect(one.Messages[0]!.Raw).toMatch(/^Return-Path: <bounces\+m\d+\./);
