@@ -91,6 +91,12 @@ test.describe('email: sending, task, local mailbox', () => {
     await page.screenshot({ path: `${shots}/task-390-en.png`, fullPage: true });
     await page.setViewportSize({ width: 1366, height: 900 });
 
+    // "Duplicate" opens the form filled from the task: sender, subject, content and addresses.
+    await page.getByRole('link', { name: 'Duplicate' }).click();
+    await expect(page.getByTestId('copy-notice')).toBeVisible();
+    await expect(page.getByLabel('Subject')).toHaveValue('Autumn sale');
+    await expect(page.getByTestId('typed-count')).toHaveText('3 valid, 0 invalid, 0 repeated');
+
     // The mail in the local mailbox, signed, with its unsubscribe headers.
     await page.goto('/email/sending');
     const box = page.getByTestId('mailbox');

@@ -18,6 +18,7 @@ import { defaultZone, zoneOptions } from '../../../messaging/core/sending/sendin
 import { useAudienceRecipients } from '../../../messaging/core/sending/useAudienceRecipients';
 import type { RecipientSource } from '../../../messaging/core/sending/useRecipientCheck';
 import { useRecipientUpload } from '../../../messaging/core/sending/useRecipientUpload';
+import { useTaskCopy } from '../../../messaging/core/sending/useTaskCopy';
 import { preloadOutboxWork, QueuedOfflineError } from '../../../offline';
 import { ActionError, callAction, NetworkError, timeZones, useAction, userInfo } from '../../../session';
 import { Alert } from '../../../ui/Alert';
@@ -78,6 +79,15 @@ export function SendingPage(_props: PageProps) {
     setForm((f) => ({ ...f, ...p }));
     setServerError(null);
   }, []);
+  // Opened from a task's "Duplicate" (?copy=<TaskId>): the same sender, subject, content and addresses, once.
+  const taskCopy = useTaskCopy();
+  const copied = useRef<string | null>(null);
+  useEffect(() => {
+    if (!taskCopy.copy || copied.current === taskCopy.copy.task.TaskId) return;
+    copied.current = taskCopy.copy.task.TaskId;
+    const task = taskCopy.copy.task as typeof taskCopy.copy.task & { Subject?: string; ContentText?: string | null };
+    patch({ source: 'paste', recipientsText: taskCopy.copy.addresses.join('\n'), senderId: task.SenderId, subject: task.Subject ?? '', content: task.Content, contentText: task.ContentText ?? '', taskName: task.TaskName });
+  }, [taskCopy.copy, patch]);
   useEffect(() => {
     const timer = setInterval(() => setNowMs(Date.now()), 30_000);
     return () => clearInterval(timer);
@@ -152,6 +162,11 @@ export function SendingPage(_props: PageProps) {
       <PageHeader title={t('email.sending.title')} description={t('email.sending.description')} />
       {trial && <Alert tone="warning">{t('email.sending.trial')}</Alert>}
       {queued && <Alert tone="success">{t('email.sending.queued')}</Alert>}
+      {taskCopy.taskId && (
+        <Alert tone={taskCopy.error ? 'error' : 'info'}>
+          <span data-testid="copy-notice">{t(taskCopy.error ? 'email.sending.copyFailed' : taskCopy.copy ? 'email.sending.copyOf' : 'email.sending.copyLoading', { taskId: taskCopy.taskId })}</span>
+        </Alert>
+      )}
       <div className="grid items-start gap-6 lg:grid-cols-[minmax(0,1fr)_340px]">
         <div className="space-y-6">
           <Card title={t('email.sending.content.title')}>
