@@ -13,6 +13,7 @@ import { seed, type SeedReport } from './seed/seed';
 import type { Channel } from './messaging/Channel';
 import type { Carrier } from './messaging/carrier/Carrier';
 import { type MessagingService, startMessaging } from './messaging/MessagingService';
+import { emailChannel } from './email/sending/emailChannel';
 import { mmsChannel } from './mms/mmsChannel';
 import { voiceChannel } from './vms/voiceChannel';
 import { smsChannel } from './sms/smsChannel';
@@ -80,7 +81,7 @@ export async function startGateway(
       if (!listening) log('[auth-cache] LISTEN connection lost: not caching until it is back');
     },
   );
-  const channels = [smsChannel(config.sms), mmsChannel(config.sms), voiceChannel(config.vms), ...(opts.extraChannels ?? [])];
+  const channels = [smsChannel(config.sms), mmsChannel(config.sms), voiceChannel(config.vms), emailChannel(config.emailSending), ...(opts.extraChannels ?? [])];
   const dispatcher = createDispatcher({
     authCache,
     channels,

@@ -1,3 +1,4 @@
+import { type EmailSendingConfig, emailSendingConfigFromEnv } from './email/sending/emailSendingConfig';
 import { join, resolve } from 'node:path';
 import { type EmailConfig, emailConfigFromEnv } from './email/emailConfig';
 import { type PaymentConfig, paymentConfigFromEnv } from './payments/paymentConfig';
@@ -64,6 +65,8 @@ export interface GatewayConfig {
   payments: PaymentConfig;
   /** E-mail: the DNS servers of the domain check and the platform's mail domain (email/emailConfig.ts). */
   email: EmailConfig;
+  /** E-mail delivery: the embedded mailbox or an SMTP relay (email/sending/emailSendingConfig.ts). */
+  emailSending: EmailSendingConfig;
   /** WhatsApp Business provider (simulated or the Cloud API) and its webhook secrets (whatsapp/whatsappConfig.ts). */
   whatsapp: WhatsAppConfig;
 }
@@ -127,6 +130,7 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): GatewayConf
     vms: voiceConfigFromEnv(env),
     payments: paymentConfigFromEnv(env),
     email: emailConfigFromEnv(env, publicUrl),
+    emailSending: emailSendingConfigFromEnv(env, publicUrl),
     audioTools: audioToolsFromEnv(env),
     whatsapp: whatsappConfigFromEnv(env),
   };

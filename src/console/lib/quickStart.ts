@@ -19,7 +19,7 @@ export const quickStartItems: readonly QuickStartItem[] = [
   { id: 'socialPost', titleKey: 'quickStart.socialPost', to: '/mkthub/post/social/message', module: 'SocialMedia' },
   { id: 'advertising', titleKey: 'quickStart.advertising', to: '/advertising/home-page' },
   { id: 'sms', titleKey: 'quickStart.sms', to: routeHref('/sms/sending') },
-  { id: 'email', titleKey: 'quickStart.email', to: '/email/sending' },
+  { id: 'email', titleKey: 'quickStart.email', to: routeHref('/email/sending') },
 ];
 
 /** The trial-experience guide is always offered. */

@@ -125,14 +125,15 @@ export interface ChannelRoutes {
   task: (task: { TaskId: string; AccountId: string; SessionNo: string }) => Href;
   /** The send records page with a query (`?task=...&from=...`). */
   records: (query: string) => Href;
-  /** The single-number lookup with a query (absent for a channel without the page: voice). */
+  /** The single-number lookup with a query; absent for a channel without the page (voice, e-mail so far). */
   search?: (query: string) => Href;
   /** The channel's sending form, templates and analytics (overview links). */
   sending: Href;
   /** The sending form pre-filled with a copy of a task (nothing is sent until the user confirms). */
   duplicate: (taskId: string) => Href;
-  templates: Href;
-  /** Absent for a channel without an analytics page (voice): the overview then offers no link to it. */
+  /** Absent for a channel whose templates page is not built yet: the overview leaves its link out. */
+  templates?: Href;
+  /** Absent for a channel without an analytics page (voice, e-mail so far): the overview then offers no link to it. */
   analytics?: Href;
 }
 

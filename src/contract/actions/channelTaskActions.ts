@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { defineAction } from '../action';
 import { SmsSendRecord, type SmsTask } from '../entities/sms';
-import { smsActions } from './sms';
+import { type sendRecordFilter, smsActions } from './sms';
 
 /** One entry `{ [key]: value }` with the key's literal type (a computed key of a generic type would widen to `string`). */
 function entry<K extends string, V>(key: K, value: V): { [P in K]: V } {
@@ -19,6 +19,8 @@ export interface ChannelOfActions<C extends string, T extends typeof SmsTask, R 
   task: T;
   /** Its send record when it has fields of its own (voice: call and billing duration); SMS's otherwise. */
   record?: R;
+  /** The filter of its send records when its address is not a phone number (e-mail: an address in PhoneNumber); SMS's otherwise. */
+  recordFilter?: typeof sendRecordFilter;
 }
 
 /**
@@ -79,7 +81,7 @@ export function channelTaskActions<C extends string, T extends typeof SmsTask, R
         kind: 'read',
         access: 'user',
         summary: `${name} send records, newest first, filtered by phone, status, task and time (at most 31 days). Total is capped at 10,000 (TotalCapped).`,
-        params: sms.GetUSMSSendRecord.params,
+        params: c.recordFilter ? c.recordFilter.extend({ Offset: z.number().int().min(0).default(0), Limit: z.number().int().min(1).max(100).default(20) }) : sms.GetUSMSSendRecord.params,
         result: z.object({ Total: z.number().int(), TotalCapped: z.boolean(), Records: z.array(record) }),
       }),
     ),

@@ -1,6 +1,7 @@
 import { UPLOAD_SIZE_LIMIT_BYTES } from '../constants';
 import { IMPORT_CSV_MAX_BYTES } from '../audience/contactImport';
 import type { FileTypeName } from './detectFileType';
+import { EMAIL_FILE_MAX_BYTES } from '../email/emailSendingRules';
 import { VOICE_AUDIO_TYPES, VOICE_FILE_NAME_CHARS } from '../vms/voiceAudio';
 
 /** Spec 001 §9: MMS images at most 300 KB. */
@@ -33,6 +34,8 @@ export const uploadKinds = {
   'ticket-image': { maxBytes: UPLOAD_SIZE_LIMIT_BYTES, types: images, maxNameLength: 255 },
   'voice-audio': { maxBytes: UPLOAD_SIZE_LIMIT_BYTES, types: VOICE_AUDIO_TYPES, maxNameLength: VOICE_FILE_NAME_MAX, nameChars: VOICE_FILE_NAME_CHARS },
   import: { maxBytes: UPLOAD_SIZE_LIMIT_BYTES, types: ['csv', 'txt', 'xlsx'], maxNameLength: 255 },
+  /** E-mail recipients (spec 001 §7: 20 MB for e-mail, up to 500,000 addresses). */
+  'email-import': { maxBytes: EMAIL_FILE_MAX_BYTES, types: ['csv', 'txt', 'xlsx'], maxNameLength: 255 },
   /** A contact import (issue 11): .xlsx under 10 MB, .csv up to the spec's suggested maxima (read as a stream). */
   'contact-import': { maxBytes: IMPORT_CSV_MAX_BYTES, types: ['csv', 'xlsx'], maxNameLength: 255, maxBytesByType: { xlsx: UPLOAD_SIZE_LIMIT_BYTES } },
   document: { maxBytes: UPLOAD_SIZE_LIMIT_BYTES, types: ['pdf', 'docx'], maxNameLength: 255 },

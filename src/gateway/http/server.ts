@@ -1,3 +1,4 @@
+import { serveUnsubscribe, UNSUBSCRIBE_PATH } from '../email/sending/unsubscribeRoute';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import { desc, eq } from 'drizzle-orm';
 import { API_BODY_LIMIT, bodyLimitOf } from '../../contract/action';
@@ -190,6 +191,7 @@ export function createHttpServer(serverDeps: ServerDeps): Server {
       if (path === WEBHOOK_PATH) return serveWebhook(req, res, deps.db, deps.config);
       if (path === SIM_CONFIRM_PATH) return serveSimConfirm(req, res, deps.db, deps.config);
       if (path === WHATSAPP_WEBHOOK_PATH) return serveWhatsAppWebhook(req, res, deps.db, deps.config);
+      if (path === UNSUBSCRIBE_PATH) return serveUnsubscribe(req, res, deps.db);
       if (path.startsWith(CONTACT_EXPORT_PATH)) return serveContactExport(req, res, { db: deps.db, uploadDir: deps.config.uploadDir });
       if (path.startsWith(IMPORT_REJECTS_PATH)) return serveImportRejects(req, res, deps);
       if (path.startsWith(VOICE_AUDIO_PATH)) return serveVoiceAudio(req, res, { db: deps.db, uploadDir: deps.config.uploadDir });

@@ -42,6 +42,10 @@ export interface Channel {
     clean(raw: string): string;
     parse(cleaned: string, defaultCountry?: string): { address: string; country: string } | null;
   };
+  /** The upload kind of its recipient files (FileId of a send): 'import' unless it names one (e-mail: 'email-import', 20 MB). */
+  readonly importKind?: 'import' | 'email-import';
+  /** The most valid recipients of one task (default 100,000, SMS's limit; e-mail 500,000). */
+  readonly recipientsMax?: number;
   /** The carrier adapter of this gateway process (created once, at start). */
   createCarrier(db: Db, log: (line: string) => void): Carrier;
   /** Texts: the notification a finished or failed task files and the console page it links to; none for a channel without a notice. */

@@ -3,6 +3,8 @@ import { commonTexts } from './texts/common';
 import { editorTexts } from './texts/editor';
 import { settingTexts } from './texts/setting';
 import { templateTexts } from './texts/template';
+import { channelAreaTexts, mergeTexts } from '../../messaging/channelTexts';
+import { sendingTexts } from './texts/sending';
 
 /**
  * The e-mail area's texts under the `email` key (t('email.setting.title')); statuses under
@@ -16,4 +18,5 @@ const en = {
   editor: editorTexts.en,
 };
 
-export const areaTexts: AreaTexts = { ns: 'email', en, zh: async () => (await import('./areaTextsZh')).zh };
+// The messaging core's task and record texts worded "e-mail", under the area's own and its sending texts.
+export const areaTexts: AreaTexts = channelAreaTexts('email', { en: 'e-mail', zh: '邮件' }, mergeTexts(sendingTexts.en, en), async () => (await import('./areaTextsZh')).zh);

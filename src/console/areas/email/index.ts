@@ -8,3 +8,13 @@ export { SettingPage } from './SettingPage';
 export { EmailEditorPage } from './editor/EmailEditorPage';
 export { TemplateFormPage } from './template/TemplateFormPage';
 export { TemplateListPage } from './template/TemplateListPage';
+import { splitPage } from '../../lib/splitPage';
+import { channelPage } from '../../messaging/channelPage';
+import { MessagePage as CoreMessagePage } from '../../messaging/core/MessagePage';
+import { TaskPage as CoreTaskPage } from '../../messaging/core/TaskPage';
+import { emailChannel } from './emailChannel';
+
+/** Sending (a chunk of its own), and the messaging core's task and records pages mounted for `emailChannel`. */
+export const SendingPage = splitPage(async () => channelPage((await import('./sending/SendingPage')).SendingPage, emailChannel));
+export const TaskPage = channelPage(CoreTaskPage, emailChannel);
+export const MessagePage = channelPage(CoreMessagePage, emailChannel);

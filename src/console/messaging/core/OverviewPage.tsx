@@ -71,9 +71,11 @@ export function OverviewPage(_props: PageProps) {
         actions={
           <>
             <ActionLink to={channel.routes.sending}>{tc('overview.send')}</ActionLink>
-            <ActionLink to={channel.routes.templates} variant="secondary">
-              {tc('overview.templates')}
-            </ActionLink>
+            {channel.routes.templates && (
+              <ActionLink to={channel.routes.templates} variant="secondary">
+                {tc('overview.templates')}
+              </ActionLink>
+            )}
           </>
         }
       />

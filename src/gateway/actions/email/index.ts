@@ -1,4 +1,5 @@
 import type { emailActions } from '../../../contract/actions/email';
+import { emailSendingHandlers } from '../../email/sending/emailSendingHandlers';
 import type { AreaHandlers } from '../../handlers';
 import { createUEmailDomain, deleteUEmailDomain, queryUEmailDomain, updateUEmailDomain, verifyUEmailDomain } from './domainHandlers';
 import {
@@ -29,4 +30,5 @@ export const emailHandlers = {
   GetUEmailTemplate: getUEmailTemplate,
   QueryUEmailTemplate: queryUEmailTemplate,
   DeleteUEmailTemplate: deleteUEmailTemplate,
+  ...emailSendingHandlers,
 } satisfies AreaHandlers<keyof typeof emailActions>;

@@ -17,7 +17,7 @@ export function sendTimeOf(p: { SendTime?: number }, now: number): number {
   return p.SendTime === undefined ? now : Math.max(p.SendTime * 1000, now);
 }
 
-/** The recipient fields of a send Action (SMS, MMS): one of them is given. */
+/** The recipient fields of a send Action (SMS, MMS; e-mail passes its Emails as PhoneNumbers): one of them is given. */
 export interface SendRecipientParams {
   PhoneNumbers?: string[];
   FileId?: string;
@@ -47,10 +47,11 @@ export async function sendRecipients(ctx: UserContext, channel: Channel, p: Send
     defaultCountry: p.CountryCode,
     channels: ctx.channels,
     now: ctx.now,
-    max: SMS_RECIPIENTS_MAX,
+    max: channel.recipientsMax ?? SMS_RECIPIENTS_MAX,
   });
   const recipients = parseRecipients(channel, entries, p.CountryCode);
-  if (recipients.valid.length > SMS_RECIPIENTS_MAX) throw new ActionError(RetCode.InvalidParams, `At most ${SMS_RECIPIENTS_MAX} phone numbers per task`);
+  const max = channel.recipientsMax ?? SMS_RECIPIENTS_MAX;
+  if (recipients.valid.length > max) throw new ActionError(RetCode.InvalidParams, channel.recipientsMax === undefined ? `At most ${max} phone numbers per task` : `At most ${max} recipients per task`);
   if (recipients.valid.length === 0) throw new ActionError(recipients.unsupported > 0 ? RetCode.CountryNotSupported : RetCode.NoValidRecipients);
   return { recipients, audience: audience ?? null };
 }

@@ -17,3 +17,4 @@ export * from './email';
 export * from './emailTemplates';
 export * from './vms';
 export * from './whatsapp';
+export * from './emailSending';

@@ -48,6 +48,8 @@ export const smsTasks = pgTable(
     /** MMS: the subject and the FileId of the image sent with the text; '' and null for other channels. */
     subject: text('subject').notNull().default(''),
     mediaFileId: text('media_file_id'),
+    /** E-mail: the plain-text part sent with the HTML content (null: none); null for other channels. */
+    contentText: text('content_text'),
     templateId: text('template_id'),
     countryCode: text('country_code').notNull().default(''),
     sendAt: int64('send_at').notNull(),

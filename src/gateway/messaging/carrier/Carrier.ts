@@ -6,7 +6,7 @@ export interface CarrierMessage {
   phone: string;
   senderId: string;
   text: string;
-  /** MMS: the subject and the stored image's FileId (the carrier adapter reads the file); absent for SMS. */
+  /** MMS and e-mail: the subject; MMS: the stored image's FileId (the carrier adapter reads the file); absent for SMS. */
   subject?: string;
   mediaFileId?: string | null;
   /** Voice: the length of the audio the call plays (ms). */

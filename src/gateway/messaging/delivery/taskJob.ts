@@ -58,7 +58,7 @@ export function taskJob(deps: { db: Db; channel: Channel; carrier: Carrier; conf
       }
       const toSend = batch.filter((m) => !m.optedOut);
       // The heartbeat of the job runner keeps the lease while the carrier works on the batch.
-      const submitted = toSend.length > 0 ? await carrier.submit(toSend.map((m) => ({ id: m.id, phone: m.phone, senderId: task.senderId, text: task.content, ...(task.mediaFileId !== null ? { subject: task.subject, mediaFileId: task.mediaFileId } : {}), ...(task.mediaDurationMs > 0 ? { mediaDurationMs: task.mediaDurationMs } : {}) }))) : [];
+      const submitted = toSend.length > 0 ? await carrier.submit(toSend.map((m) => ({ id: m.id, phone: m.phone, senderId: task.senderId, text: task.content, ...(task.subject ? { subject: task.subject } : {}), ...(task.mediaFileId !== null ? { mediaFileId: task.mediaFileId } : {}), ...(task.mediaDurationMs > 0 ? { mediaDurationMs: task.mediaDurationMs } : {}) }))) : [];
       const results: SubmitResult[] = [...submitted];
       for (const m of batch) if (m.optedOut) results.push({ id: m.id, ok: false, code: OPTED_OUT_CODE });
       await recordSubmits(ctl.fenced, channel, task, results, Date.now());

@@ -2,7 +2,8 @@ import { and, eq, inArray } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { messagingOptOuts } from '../../db/schema';
 
-export type OptOutSource = 'reply' | 'manual';
+/** How an address came off: a reply (SMS STOP), the console, or an e-mail's one-click unsubscribe. */
+export type OptOutSource = 'reply' | 'manual' | 'unsubscribe';
 
 /** Takes an address off an account's sends on a channel; answers false when it was already off. */
 export async function addOptOut(

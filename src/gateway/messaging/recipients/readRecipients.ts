@@ -16,13 +16,13 @@ import { xlsxRows } from './xlsxRows';
 /**
  * The addresses of a typed list or a file, as typed (check them with `parseRecipients`; an audience
  * is `readRecipientSource`'s). A file must
- * be the caller's stored 'import' upload: TXT is split on commas and newlines, CSV and XLSX (first
+ * be the caller's stored upload of the channel's `importKind` ('import' unless it names one): TXT is split on commas and newlines, CSV and XLSX (first
  * sheet) give their address column. A file that is missing or unreadable answers InvalidParams
  * with "File parsing failed", one without entries "The file data is empty".
  */
 export async function readRecipients(
   db: Executor,
-  channel: Pick<Channel, 'address'>,
+  channel: Pick<Channel, 'address' | 'importKind'>,
   source: Exclude<RecipientSource, { kind: 'audience' }>,
   where: { userId: number; uploadDir: string; defaultCountry?: string },
 ): Promise<string[]> {
@@ -32,7 +32,7 @@ export async function readRecipients(
   const [file] = await db
     .select()
     .from(mediaFiles)
-    .where(and(eq(mediaFiles.id, source.fileId), eq(mediaFiles.userId, where.userId), eq(mediaFiles.kind, 'import')));
+    .where(and(eq(mediaFiles.id, source.fileId), eq(mediaFiles.userId, where.userId), eq(mediaFiles.kind, channel.importKind ?? 'import')));
   if (!file?.storedAt || !file.storedType) throw failed();
   let entries: string[];
   try {

@@ -24,6 +24,8 @@ export interface NewTask {
   mediaDurationMs?: number;
   /** A daily window in the recipient's local time, minutes after midnight [from, to), outside which its message waits (voice: the call period). */
   window?: { from: number; to: number } | null;
+  /** E-mail: the plain-text part sent with the HTML `text` (null: none). */
+  contentText?: string | null;
   recipients: ParsedRecipients;
   /** Trial sends: priced at 0, no hold. */
   free: boolean;
@@ -72,6 +74,7 @@ export async function createTask(db: Executor, channel: Channel, t: NewTask): Pr
       mediaDurationMs: t.mediaDurationMs ?? 0,
       windowFrom: t.window?.from ?? null,
       windowTo: t.window?.to ?? null,
+      contentText: t.contentText ?? null,
       templateId: t.templateId ?? null,
       countryCode: t.countryCode ?? (priced.countries.length === 1 ? priced.countries[0]! : ''),
       sendAt: t.sendAt,

@@ -63,6 +63,7 @@ export async function retryTask(db: Executor, channel: Channel, task: TaskRow, r
     sessionNo: o.sessionNo,
     text: task.content,
     subject: task.subject,
+    contentText: task.contentText,
     mediaFileId: task.mediaFileId,
     mediaDurationMs: task.mediaDurationMs,
     window: task.windowFrom !== null && task.windowTo !== null ? { from: task.windowFrom, to: task.windowTo } : null,

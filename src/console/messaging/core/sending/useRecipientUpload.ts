@@ -7,12 +7,13 @@ export type RecipientUploadState = { state: 'idle' | 'uploading' | 'failed'; fil
 const idle: RecipientUploadState = { state: 'idle', fileId: null };
 
 /**
- * Uploads a chosen recipient file (spec 001 §7, Kind 'import') while it is checked in the worker,
+ * Uploads a chosen recipient file (spec 001 §7, Kind 'import', or the channel's kind: e-mail's
+ * 'email-import' of 20 MB) while it is checked in the worker,
  * so the send can name it by FileId and the gateway reads the numbers itself. Offline the file is
  * not uploaded (the send then carries the checked numbers); a refused upload shows the spec's toast
  * (`uploadFile`) and leaves the state 'failed', with the same fallback.
  */
-export function useRecipientUpload(file: File | null): RecipientUploadState {
+export function useRecipientUpload(file: File | null, kind: 'import' | 'email-import' = 'import'): RecipientUploadState {
   const [state, setState] = useState<RecipientUploadState>(idle);
   useEffect(() => {
     if (!file || !online.peek()) {
@@ -21,7 +22,7 @@ export function useRecipientUpload(file: File | null): RecipientUploadState {
     }
     let live = true;
     setState({ state: 'uploading', fileId: null });
-    uploadFileLazily(file, { kind: 'import' }).then(
+    uploadFileLazily(file, { kind }).then(
       (uploaded) => {
         if (live) setState({ state: 'done', fileId: uploaded.FileId });
       },
@@ -32,6 +33,6 @@ export function useRecipientUpload(file: File | null): RecipientUploadState {
     return () => {
       live = false;
     };
-  }, [file]);
+  }, [file, kind]);
   return state;
 }

@@ -17,9 +17,11 @@ export function OverviewEmpty() {
       </ol>
       <div className="mt-5 flex flex-wrap gap-2">
         <ActionLink to={channel.routes.sending}>{tc('overview.send')}</ActionLink>
-        <ActionLink to={channel.routes.templates} variant="secondary">
-          {tc('overview.templates')}
-        </ActionLink>
+        {channel.routes.templates && (
+          <ActionLink to={channel.routes.templates} variant="secondary">
+            {tc('overview.templates')}
+          </ActionLink>
+        )}
       </div>
     </section>
   );

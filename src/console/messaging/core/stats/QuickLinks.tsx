@@ -3,12 +3,13 @@ import { Card } from '../../../ui/Card';
 import type { MessagingChannel } from '../../channel';
 import { useChannelTexts } from '../../channelContext';
 
-const linksOf = ({ routes }: MessagingChannel) => [
-  { to: routes.sending, text: 'overview.quick.send', hint: 'overview.quick.sendHint' },
-  { to: routes.templates, text: 'overview.quick.templates', hint: 'overview.quick.templatesHint' },
-  ...(routes.analytics ? [{ to: routes.analytics, text: 'overview.quick.analytics', hint: 'overview.quick.analyticsHint' }] : []),
-  { to: routes.records(''), text: 'overview.quick.records', hint: 'overview.quick.recordsHint' },
-];
+const linksOf = ({ routes }: MessagingChannel) =>
+  [
+    { to: routes.sending, text: 'overview.quick.send', hint: 'overview.quick.sendHint' },
+    { to: routes.templates, text: 'overview.quick.templates', hint: 'overview.quick.templatesHint' },
+    { to: routes.analytics, text: 'overview.quick.analytics', hint: 'overview.quick.analyticsHint' },
+    { to: routes.records(''), text: 'overview.quick.records', hint: 'overview.quick.recordsHint' },
+  ].flatMap((l) => (l.to ? [{ ...l, to: l.to }] : []));
 
 /** Where to go next from the overview. */
 export function QuickLinks() {
