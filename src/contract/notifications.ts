@@ -5,7 +5,7 @@ import type { StatusTone } from './display/subscriptionStatus';
  * records. Each kind has a text key (`notification.kind.<Kind>`, interpolated with the
  * notification's Params) and a tone; the console never hard-codes them elsewhere.
  */
-export const NotificationKinds = ['SmsTaskFinished', 'SmsTaskFailed', 'SmsExportReady', 'SmsExportFailed', 'SmsTemplatePassed', 'SmsTemplateRejected', 'SmsSendCountAlarm', 'PackagePurchased', 'MmsTaskFinished', 'MmsTaskFailed', 'MmsTemplatePassed', 'MmsTemplateRejected', 'WhatsAppTemplateApproved', 'WhatsAppTemplateRejected'] as const;
+export const NotificationKinds = ['SmsTaskFinished', 'SmsTaskFailed', 'SmsExportReady', 'SmsExportFailed', 'SmsTemplatePassed', 'SmsTemplateRejected', 'SmsSendCountAlarm', 'PackagePurchased', 'MmsTaskFinished', 'MmsTaskFailed', 'MmsTemplatePassed', 'MmsTemplateRejected', 'WhatsAppTemplateApproved', 'WhatsAppTemplateRejected', 'WhatsAppTaskFinished', 'WhatsAppTaskFailed'] as const;
 export type NotificationKind = (typeof NotificationKinds)[number];
 
 export const notificationKindDisplay: Record<NotificationKind, { textKey: string; tone: StatusTone }> = {
@@ -23,6 +23,8 @@ export const notificationKindDisplay: Record<NotificationKind, { textKey: string
   MmsTemplateRejected: { textKey: 'notification.kind.MmsTemplateRejected', tone: 'error' },
   WhatsAppTemplateApproved: { textKey: 'notification.kind.WhatsAppTemplateApproved', tone: 'success' },
   WhatsAppTemplateRejected: { textKey: 'notification.kind.WhatsAppTemplateRejected', tone: 'error' },
+  WhatsAppTaskFinished: { textKey: 'notification.kind.WhatsAppTaskFinished', tone: 'success' },
+  WhatsAppTaskFailed: { textKey: 'notification.kind.WhatsAppTaskFailed', tone: 'error' },
 };
 
 export function isNotificationKind(value: string): value is NotificationKind {

@@ -21,6 +21,7 @@ import { audienceJobs } from './audience/audienceJobs';
 import { emailJobs } from './email/domainRecheckJob';
 import { vmsJobs } from './vms/vmsJobs';
 import { whatsappJobs } from './whatsapp/whatsappJobs';
+import { whatsappChannel } from './whatsapp/sending/whatsappChannel';
 import { purgeWebhookEvents } from './whatsapp/purgeWebhookEvents';
 
 export interface Gateway {
@@ -78,7 +79,7 @@ export async function startGateway(
       if (!listening) log('[auth-cache] LISTEN connection lost: not caching until it is back');
     },
   );
-  const channels = [smsChannel(config.sms), mmsChannel(config.sms), ...(opts.extraChannels ?? [])];
+  const channels = [smsChannel(config.sms), mmsChannel(config.sms), whatsappChannel(config), ...(opts.extraChannels ?? [])];
   const dispatcher = createDispatcher({
     authCache,
     channels,

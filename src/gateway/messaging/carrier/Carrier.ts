@@ -9,6 +9,8 @@ export interface CarrierMessage {
   /** MMS: the subject and the stored image's FileId (the carrier adapter reads the file); absent for SMS. */
   subject?: string;
   mediaFileId?: string | null;
+  /** The task's structured content for channels that have one (sms_tasks.payload; WhatsApp: template or text). */
+  payload?: unknown;
 }
 
 /** A failure with retry set never reached the carrier: the message goes back to the queue. */

@@ -30,6 +30,7 @@ export function priceMessages(
   recipients: ReadonlyArray<{ address: string; country: string }>,
   free: boolean,
   optedOut: ReadonlySet<string> = new Set(),
+  priceClass?: string,
 ): PricedTask {
   const perCountry = new Map<string, { units: number; price: number }>();
   let units = 0;
@@ -39,7 +40,7 @@ export function priceMessages(
     let c = perCountry.get(r.country);
     if (!c) {
       const u = channel.pricingUnit === 'message' ? 1 : channel.units(text, r.country);
-      const unitPrice = channel.unitPrice(r.country);
+      const unitPrice = channel.unitPrice(r.country, priceClass);
       if (unitPrice === null) throw new Error(`${channel.name} has no price for ${r.country}`);
       c = { units: u, price: free ? 0 : u * unitPrice };
       perCountry.set(r.country, c);
