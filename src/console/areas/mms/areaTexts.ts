@@ -1,27 +1,20 @@
 import type { AreaTexts } from '../../i18n/areaTexts';
-import { analyticsTexts } from './texts/analytics';
-import { messageTexts } from './texts/message';
+import { channelAreaTexts, mergeTexts } from '../../messaging/channelTexts';
 import { overviewTexts } from './texts/overview';
-import { searchTexts } from './texts/search';
 import { sendingTexts } from './texts/sending';
-import { sendingCopyTexts } from './texts/sendingCopy';
-import { taskTexts } from './texts/task';
-import { taskActionTexts } from './texts/taskActions';
 import { templateTexts } from './texts/template';
+import { unitTexts } from './texts/units';
 
 /**
- * Texts of the MMS pages under the `mms` key (t('mms.sending.title')): the keys the messaging core
- * reads (the SMS set, worded for MMS) and the MMS sending form's and template pages' own. Chinese
+ * Texts of the MMS pages under the `mms` key (t('mms.sending.title')): the messaging core's texts of
+ * its pages worded "MMS" (`messaging/channelTexts.ts`), with MMS's own where they differ (priced per
+ * message, charged from the SMS wallet) and its sending form's and template pages'. Chinese
  * (`areaTextsZh.ts`) is a chunk of its own.
  */
-const en = {
+const en = mergeTexts(unitTexts.en, {
   overview: overviewTexts.en,
-  sending: { ...sendingTexts.en, ...sendingCopyTexts.en },
-  task: { ...taskTexts.en, ...taskActionTexts.en },
-  message: messageTexts.en,
+  sending: sendingTexts.en,
   template: templateTexts.en,
-  search: searchTexts.en,
-  analytics: analyticsTexts.en,
-};
+});
 
-export const areaTexts: AreaTexts = { ns: 'mms', en, zh: async () => (await import('./areaTextsZh')).zh };
+export const areaTexts: AreaTexts = channelAreaTexts('mms', { en: 'MMS', zh: '彩信' }, en, async () => (await import('./areaTextsZh')).zh);

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { SMS_TRIAL_TEST_CONTENT } from '../../../../contract/sms/smsConstants';
-import { sendingTexts } from '../texts/sending';
+import { areaTexts } from '../areaTexts';
 import { emptyForm, type SendForm } from './sendForm';
 import { contractErrorKey, type SendContext, validateSend, validateTestSend } from './validateSend';
 
@@ -10,8 +10,8 @@ const ctx: SendContext = { summary, checking: false, templateVariables: null, su
 const form: SendForm = { ...emptyForm('America/New_York'), country: 'US', content: 'Spring sale: 20% off' };
 
 function hasKey(key: string): boolean {
-  const [, , ...path] = key.split('.');
-  let o: unknown = sendingTexts.en;
+  const [, ...path] = key.split('.');
+  let o: unknown = areaTexts.en;
   for (const p of path) o = (o as Record<string, unknown>)?.[p];
   return typeof o === 'string';
 }

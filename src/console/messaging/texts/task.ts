@@ -1,4 +1,4 @@
-/** Texts of the SMS task page, in English; the Chinese texts are in `task.zh.ts` (same keys), loaded only for Chinese readers. */
+/** Default texts of the messaging core's task page, in English; the Chinese texts are in `task.zh.ts` (same keys), loaded only for Chinese readers. */
 export const taskTexts = {
   en: {
     title: 'Task details',

@@ -1,12 +1,12 @@
 /**
- * Texts of the SMS overview page, in English; the Chinese texts are in `overview.zh.ts` (same keys), loaded only for Chinese readers.
+ * Default texts of the messaging core's overview page, in English; the Chinese texts are in `overview.zh.ts` (same keys), loaded only for Chinese readers.
  * `counts` and `chart` are also used by the analytics page (the shared statistics pieces in ../stats).
  */
 export const overviewTexts = {
   en: {
-    title: 'SMS overview',
-    intro: 'Your SMS sending at a glance: results, spending, balance and the latest tasks.',
-    send: 'Send SMS',
+    title: '{{channel}} overview',
+    intro: 'Your {{channel}} sending at a glance: results, spending, balance and the latest tasks.',
+    send: 'Send {{channel}}',
     templates: 'Templates',
     range: 'Time range',
     zoneNote: 'Days are counted in the {{zone}} time zone.',
@@ -40,7 +40,7 @@ export const overviewTexts = {
       summaryEmpty: 'No messages were submitted from {{from}} to {{to}}.',
     },
     wallet: {
-      title: 'SMS wallet',
+      title: '{{channel}} wallet',
       available: 'Available balance',
       formula: 'Available = Amount + Free amount + Credit − Frozen',
       caption: 'How the available balance is made up',
@@ -49,7 +49,7 @@ export const overviewTexts = {
       amountCredit: 'Credit',
       amountFreeze: 'Frozen',
       freezeHint: 'Held for tasks that are still being delivered; what is not spent returns when they finish.',
-      low: 'Your SMS balance is empty. Sends are refused until it is topped up.',
+      low: 'Your {{channel}} balance is empty. Sends are refused until it is topped up.',
       plans: 'Subscription plans',
     },
     recent: {
@@ -63,7 +63,7 @@ export const overviewTexts = {
       all: 'All send records',
     },
     empty: {
-      title: 'Send your first SMS',
+      title: 'Send your first {{channel}}',
       body: 'Nothing has been sent from this account yet. Once you send messages, their results, cost and daily trend appear here.',
       step1: 'Optional: create a template for messages you send often; it is reviewed before use.',
       step2: 'Send to one number or up to 100,000 at once, now or at a scheduled time.',
@@ -71,7 +71,7 @@ export const overviewTexts = {
     },
     quick: {
       title: 'Quick links',
-      send: 'Send SMS',
+      send: 'Send {{channel}}',
       sendHint: 'Send now or schedule a task',
       templates: 'Templates',
       templatesHint: 'Create and manage reusable messages',

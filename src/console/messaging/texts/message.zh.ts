@@ -1,7 +1,7 @@
 /** The Chinese texts of `message.ts` (same keys); a chunk of its own, fetched only for Chinese readers. */
 export const messageTextsZh = {
   title: '发送记录',
-  intro: '所有已发送的彩信，最新的在前。筛选条件保存在地址中，筛选后的视图可以刷新和分享。',
+  intro: '所有已发送的{{channel}}，最新的在前。筛选条件保存在地址中，筛选后的视图可以刷新和分享。',
   filters: '筛选',
   phone: '手机号码',
   phoneHint: '数字，可带或不带开头的 +',
@@ -26,7 +26,7 @@ export const messageTextsZh = {
     task: '任务',
     sender: '发送方 ID',
     content: '内容',
-    segments: '彩信条数',
+    segments: '条数',
     price: '价格',
     submitStatus: '提交状态',
     result: '发送结果',

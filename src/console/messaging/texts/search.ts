@@ -1,4 +1,4 @@
-/** Texts of the SMS search page, in English; the Chinese texts are in `search.zh.ts` (same keys), loaded only for Chinese readers. */
+/** Default texts of the messaging core's search page, in English; the Chinese texts are in `search.zh.ts` (same keys), loaded only for Chinese readers. */
 export const searchTexts = {
   en: {
     title: 'Message lookup',

@@ -1,7 +1,7 @@
-/** Texts of the MMS analytics page, in English; the Chinese texts are in `analytics.zh.ts` (same keys), loaded only for Chinese readers. */
+/** Default texts of the messaging core's analytics page, in English; the Chinese texts are in `analytics.zh.ts` (same keys), loaded only for Chinese readers. */
 export const analyticsTexts = {
   en: {
-    title: 'MMS analytics',
+    title: '{{channel}} analytics',
     intro: 'Trends of your send results and the receipt codes carriers returned.',
     trend: 'Trend',
     granularity: { day: 'Daily', week: 'Weekly', month: 'Monthly' },

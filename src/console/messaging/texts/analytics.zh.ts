@@ -1,6 +1,6 @@
 /** The Chinese texts of `analytics.ts` (same keys); a chunk of its own, fetched only for Chinese readers. */
 export const analyticsTextsZh = {
-  title: '彩信数据分析',
+  title: '{{channel}}数据分析',
   intro: '查看发送结果趋势和运营商返回的回执状态码。',
   trend: '趋势',
   granularity: { day: '按日', week: '按周', month: '按月' },
@@ -17,16 +17,16 @@ export const analyticsTextsZh = {
   trendTitle: { day: '每日发送结果', week: '每周发送结果', month: '每月发送结果' },
   caption: '{{from}} 至 {{to}} 的{{title}}',
   summary: '{{from}} 至 {{to}}：共提交 {{submitted}} 条；成功 {{success}} 条，失败 {{fail}} 条，未知 {{unknown}} 条，提交失败 {{submitFail}} 条。成功率 {{rate}}。',
-  summaryEmpty: '{{from}} 至 {{to}} 没有提交彩信。',
+  summaryEmpty: '{{from}} 至 {{to}} 没有提交{{channel}}。',
   codes: {
     title: '回执状态码',
-    intro: '{{from}} 至 {{to}} 发送的彩信由运营商返回的状态码。',
+    intro: '{{from}} 至 {{to}} 发送的{{channel}}由运营商返回的状态码。',
     clipped: '回执状态码最多统计 31 天，因此显示所选范围末尾的 {{from}} 至 {{to}}。',
     caption: '{{from}} 至 {{to}} 的回执状态码',
     code: '状态码',
     meaning: '含义',
     result: '发送结果',
-    count: '彩信数',
+    count: '{{channel}}数',
     share: '占比',
     empty: '该时间范围内还没有回执。',
     pending: '处理中',

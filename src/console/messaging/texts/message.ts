@@ -1,4 +1,4 @@
-/** Texts of the SMS message page, in English; the Chinese texts are in `message.zh.ts` (same keys), loaded only for Chinese readers. */
+/** Default texts of the messaging core's message page, in English; the Chinese texts are in `message.zh.ts` (same keys), loaded only for Chinese readers. */
 export const messageTexts = {
   en: {
     title: 'Send records',
