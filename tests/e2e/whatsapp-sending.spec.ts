@@ -113,11 +113,11 @@ test.describe('whatsapp: sending', () => {
       await signInByApi(page, request);
       await page.setViewportSize({ width: 390, height: 844 });
       const pages = [
-        { path: '/whatsapp/overview', name: 'overview', ready: () => page.locator('[data-row]').first() },
+        { path: '/whatsapp/overview', name: 'overview', ready: () => page.locator('[data-row]:visible').first() },
         { path: `/whatsapp/template?send=1&templateId=${t.TemplateId}`, name: 'sending', ready: () => page.getByTestId('whatsapp-preview') },
-        { path: `/whatsapp/search?taskId=${sent.TaskId}`, name: 'task', ready: () => page.locator('[data-row]').first() },
-        { path: '/whatsapp/search', name: 'search', ready: () => page.locator('[data-row]').first() },
-        { path: '/whatsapp/analytics', name: 'analytics', ready: () => page.getByTestId('conversation-types').locator('[data-row]').first() },
+        { path: `/whatsapp/search?taskId=${sent.TaskId}`, name: 'task', ready: () => page.locator('[data-row]:visible').first() },
+        { path: '/whatsapp/search', name: 'search', ready: () => page.locator('[data-row]:visible').first() },
+        { path: '/whatsapp/analytics', name: 'analytics', ready: () => page.getByTestId('conversation-types').locator('[data-row]:visible').first() },
       ];
       for (const width of [390, 1366]) {
         await page.setViewportSize({ width, height: width === 390 ? 844 : 900 });
