@@ -1,6 +1,5 @@
 import { ChannelId } from '../../../contract/constants';
 import { WhatsAppConversationTypes, whatsappMessagePrice } from '../../../contract/whatsapp/conversationPrices';
-import { defaultProjectId } from '../../actions/sms/defaultProjectId';
 import type { GatewayConfig } from '../../config';
 import type { Channel } from '../../messaging/Channel';
 import { cleanPhone, parsePhone } from '../../sms/recipients/phoneAddress';
@@ -42,7 +41,7 @@ export function whatsappChannel(config: GatewayConfig): Channel {
     taskNotice: {
       finished: 'WhatsAppTaskFinished',
       failed: 'WhatsAppTaskFailed',
-      link: async (db, task) => `/whatsapp/task/${task.taskId}/${await defaultProjectId(db, task.userId)}/${task.sessionNo}`,
+      link: async (_db, task) => `/whatsapp/search?taskId=${encodeURIComponent(task.taskId)}`,
     },
     audience: { contactAddress: 'whatsapp' },
     jobs: () => ({ [SIM_STATUS_JOB]: simStatusJob(channel) }),
