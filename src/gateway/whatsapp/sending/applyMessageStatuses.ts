@@ -74,25 +74,45 @@ export async function applyMessageStatuses(tx: Tx, channel: Channel, all: readon
   const applied = events.filter((e) => isFresh.delete(`${e.wamid}\u0000${e.status}`));
   if (applied.length === 0) return 0;
 
+  // One row per message with everything this batch says about it (the furthest status, each
+  // status's time), written in one statement; a row already there keeps the further status.
+  type Row = typeof whatsappMessages.$inferInsert;
+  const rows = new Map<string, Row>();
   const receipts: Receipt[] = [];
   for (const e of applied) {
     const m = byWamid.get(e.wamid)!;
-    const type = conversationTypeOf(e.conversationType) ?? readPayload(m.payload)?.conversationType ?? 'marketing';
-    const stamp = e.status === 'sent' ? { sentAt: e.at } : e.status === 'delivered' ? { deliveredAt: e.at } : e.status === 'read' ? { readAt: e.at } : { failedAt: e.at, errorCode: e.errorCode ?? null };
-    await tx
-      .insert(whatsappMessages)
-      .values({ messageId: m.id, userId: m.userId, wamid: e.wamid, status: e.status, conversationType: type, ...stamp })
-      .onConflictDoUpdate({
-        target: whatsappMessages.messageId,
-        set: {
-          ...stamp,
-          ...(e.conversationType ? { conversationType: type } : {}),
-          status: sql`case when ${rankSql(sql`${whatsappMessages.status}`)} < ${RANK[e.status]} then ${e.status} else ${whatsappMessages.status} end`,
-        },
-      });
+    const reported = conversationTypeOf(e.conversationType);
+    const row = rows.get(e.wamid) ?? { messageId: m.id, userId: m.userId, wamid: e.wamid, status: e.status, conversationType: reported ?? readPayload(m.payload)?.conversationType ?? 'marketing' };
+    if (RANK[e.status] > RANK[row.status as MessageStatus]) row.status = e.status;
+    if (reported) row.conversationType = reported;
+    if (e.status === 'sent') row.sentAt = e.at;
+    else if (e.status === 'delivered') row.deliveredAt = e.at;
+    else if (e.status === 'read') row.readAt = e.at;
+    else {
+      row.failedAt = e.at;
+      row.errorCode = e.errorCode ?? null;
+    }
+    rows.set(e.wamid, row);
     if (e.status === 'delivered' || e.status === 'read') receipts.push({ carrierId: e.wamid, result: 'Success', code: 'DELIVERED', at: e.at });
     else if (e.status === 'failed') receipts.push({ carrierId: e.wamid, result: 'Fail', code: e.errorCode ? `WA_${e.errorCode}` : 'WA_FAILED', at: e.at });
   }
+  const values = [...rows.values()].map((r) => ({ sentAt: null, deliveredAt: null, readAt: null, failedAt: null, errorCode: null, ...r }));
+  const col = (name: string) => sql.raw(`excluded.${name}`);
+  await tx
+    .insert(whatsappMessages)
+    .values(values)
+    .onConflictDoUpdate({
+      target: whatsappMessages.messageId,
+      set: {
+        sentAt: sql`coalesce(${col('sent_at')}, ${whatsappMessages.sentAt})`,
+        deliveredAt: sql`coalesce(${col('delivered_at')}, ${whatsappMessages.deliveredAt})`,
+        readAt: sql`coalesce(${col('read_at')}, ${whatsappMessages.readAt})`,
+        failedAt: sql`coalesce(${col('failed_at')}, ${whatsappMessages.failedAt})`,
+        errorCode: sql`coalesce(${col('error_code')}, ${whatsappMessages.errorCode})`,
+        conversationType: sql`${col('conversation_type')}`,
+        status: sql`case when ${rankSql(sql`${whatsappMessages.status}`)} < ${rankSql(col('status'))} then ${col('status')} else ${whatsappMessages.status} end`,
+      },
+    });
   // Receipts for messages already final (read after delivered) are repeats the core drops.
   if (receipts.length > 0) await applyReceipts(tx as unknown as Db, channel, receipts, now);
   return applied.length;
