@@ -119,6 +119,9 @@ export const retCodeMessages: Record<RetCodeValue, string> = {
   [RetCode.WhatsAppNotConnected]: 'No WhatsApp Business account is connected',
   [RetCode.WhatsAppTemplateExists]: 'A template with this name and language already exists',
   [RetCode.WhatsAppProviderError]: 'WhatsApp did not accept the request',
+  [RetCode.WhatsAppTemplateNotApproved]: 'Only an approved template can be sent',
+  [RetCode.WhatsAppWindowClosed]: 'The 24-hour customer service window with this number is closed: a free-form reply can be sent only within 24 hours of the customer\'s last message. Send an approved template instead',
+  [RetCode.WhatsAppNumberNotConnected]: 'No connected WhatsApp number to send from',
 };
 /** Message keys of spec 000 §8, shown by the console through i18next. */
 export const MessageKey = {

@@ -5,7 +5,7 @@ import type { StatusTone } from './display/subscriptionStatus';
  * records. Each kind has a text key (`notification.kind.<Kind>`, interpolated with the
  * notification's Params) and a tone; the console never hard-codes them elsewhere.
  */
-export const NotificationKinds = ['SmsTaskFinished', 'SmsTaskFailed', 'SmsExportReady', 'SmsExportFailed', 'SmsTemplatePassed', 'SmsTemplateRejected', 'SmsSendCountAlarm', 'PackagePurchased', 'MmsTaskFinished', 'MmsTaskFailed', 'MmsTemplatePassed', 'MmsTemplateRejected', 'WhatsAppTemplateApproved', 'WhatsAppTemplateRejected', 'VoiceTaskFinished', 'VoiceTaskFailed'] as const;
+export const NotificationKinds = ['SmsTaskFinished', 'SmsTaskFailed', 'SmsExportReady', 'SmsExportFailed', 'SmsTemplatePassed', 'SmsTemplateRejected', 'SmsSendCountAlarm', 'PackagePurchased', 'MmsTaskFinished', 'MmsTaskFailed', 'MmsTemplatePassed', 'MmsTemplateRejected', 'WhatsAppTemplateApproved', 'WhatsAppTemplateRejected', 'VoiceTaskFinished', 'VoiceTaskFailed', 'WhatsAppTaskFinished', 'WhatsAppTaskFailed'] as const;
 export type NotificationKind = (typeof NotificationKinds)[number];
 
 export const notificationKindDisplay: Record<NotificationKind, { textKey: string; tone: StatusTone }> = {
@@ -25,6 +25,8 @@ export const notificationKindDisplay: Record<NotificationKind, { textKey: string
   WhatsAppTemplateRejected: { textKey: 'notification.kind.WhatsAppTemplateRejected', tone: 'error' },
   VoiceTaskFinished: { textKey: 'notification.kind.VoiceTaskFinished', tone: 'success' },
   VoiceTaskFailed: { textKey: 'notification.kind.VoiceTaskFailed', tone: 'error' },
+  WhatsAppTaskFinished: { textKey: 'notification.kind.WhatsAppTaskFinished', tone: 'success' },
+  WhatsAppTaskFailed: { textKey: 'notification.kind.WhatsAppTaskFailed', tone: 'error' },
 };
 
 export function isNotificationKind(value: string): value is NotificationKind {

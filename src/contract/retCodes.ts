@@ -135,6 +135,9 @@ export const RetCode = {
   WhatsAppNotConnected: 230200,
   WhatsAppTemplateExists: 230201,
   WhatsAppProviderError: 230202,
+  WhatsAppTemplateNotApproved: 230203,
+  WhatsAppWindowClosed: 230204,
+  WhatsAppNumberNotConnected: 230205,
 } as const;
 
 export type RetCodeName = keyof typeof RetCode;

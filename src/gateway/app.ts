@@ -24,6 +24,7 @@ import { emailJobs } from './email/domainRecheckJob';
 import { vmsJobs } from './vms/vmsJobs';
 import { EMAIL_TEMPLATE_REVIEW_JOB, emailTemplateReviewJob } from './email/templates/emailTemplateReviewJob';
 import { whatsappJobs } from './whatsapp/whatsappJobs';
+import { whatsappChannel } from './whatsapp/sending/whatsappChannel';
 import { purgeWebhookEvents } from './whatsapp/purgeWebhookEvents';
 
 export interface Gateway {
@@ -81,7 +82,7 @@ export async function startGateway(
       if (!listening) log('[auth-cache] LISTEN connection lost: not caching until it is back');
     },
   );
-  const channels = [smsChannel(config.sms), mmsChannel(config.sms), voiceChannel(config.vms), emailChannel(config.emailSending), ...(opts.extraChannels ?? [])];
+  const channels = [smsChannel(config.sms), mmsChannel(config.sms), voiceChannel(config.vms), emailChannel(config.emailSending), whatsappChannel(config), ...(opts.extraChannels ?? [])];
   const dispatcher = createDispatcher({
     authCache,
     channels,

@@ -1,6 +1,7 @@
 import { accountHandlers } from './actions/account';
 import { billingHandlers } from './actions/billing';
 import { mmsHandlers } from './actions/mms';
+import { whatsappSendingHandlers } from './actions/whatsapp/sending';
 import { audienceHandlers } from './actions/audience';
 import { emailHandlers } from './actions/email';
 import { notificationHandlers } from './actions/notification';
@@ -24,6 +25,7 @@ export const handlers = {
   ...referenceHandlers,
   ...smsHandlers,
   ...mmsHandlers,
+  ...whatsappSendingHandlers,
   ...socialProfileHandlers,
   ...subscriptionHandlers,
   ...ticketHandlers,

@@ -36,6 +36,8 @@ export class GraphStub {
   /** While set, phone-number reads answer this HTTP status. */
   failNumberReads: number | null = null;
   readonly templates = new Map<string, StubTemplate[]>();
+  /** Messages sent (POST /{phone-number-id}/messages): the number sent from, the body and the wamid answered. */
+  readonly sent: Array<{ from: string; body: Record<string, unknown>; wamid: string }> = [];
   private nextId = 1000;
   private server: Server | null = null;
   url = '';
@@ -106,6 +108,14 @@ export class GraphStub {
         );
         return this.send(res, 200, { success: true });
       }
+    }
+    if (parts.length === 2 && parts[1] === 'messages' && req.method === 'POST') {
+      const b = body as { to: string };
+      // A recipient ending in 99 is refused as Meta refuses a number not on WhatsApp.
+      if (b.to.endsWith('99')) return this.send(res, 400, { error: { message: '(#131026) Message undeliverable', code: 131026 } });
+      const wamid = `wamid.STUB${this.nextId++}`;
+      this.sent.push({ from: parts[0]!, body: body as Record<string, unknown>, wamid });
+      return this.send(res, 200, { messaging_product: 'whatsapp', contacts: [{ input: b.to, wa_id: b.to }], messages: [{ id: wamid }] });
     }
     if (parts.length === 2 && parts[1] === 'uploads' && parts[0] === this.appId && req.method === 'POST') return this.send(res, 200, { id: 'upload:MTphdHRh' });
     if (upload && req.method === 'POST') return this.send(res, 200, { h: `4::handle-of-${entry.bytes}-bytes` });

@@ -2,6 +2,8 @@ import type { ParamsOf, ResultOf } from '../../contract/action';
 import type { ActionName, Actions } from '../../contract/actions';
 import type { SmsCounts, SmsSendRecord, SmsTask } from '../../contract/entities/sms';
 import type { StatusTone } from '../../contract/display/subscriptionStatus';
+import type { ComponentType } from 'react';
+import type { Granularity } from '../lib/periods';
 import type { Href } from '../lib/routeHref';
 
 /**
@@ -19,6 +21,13 @@ export type ChannelTask = SmsTask & {
   /** A channel whose messages carry a subject and an image (MMS) answers them; the task page then shows them. */
   Subject?: string;
   MediaURL?: string | null;
+  /**
+   * A channel that can hold a task back answers why while it does (WhatsApp: 'TIER_LIMIT', the
+   * number's 24-hour messaging limit) and until when (unix seconds); the task page shows the
+   * channel's text `<ns>.task.wait.<reason>`.
+   */
+  WaitReason?: string | null;
+  WaitUntil?: number | null;
 };
 export type ChannelSendRecord = SmsSendRecord;
 /** Counts by send result with units and cost (statistics totals and series). */
@@ -166,6 +175,20 @@ export interface MessagingChannel {
   recordColumns?: readonly ChannelRecordColumn[];
   /** How the task page shows a task's status when the channel has statuses of its own (voice: spec 001 §4's twelve); SMS's otherwise. */
   taskStatusOf?: (task: ChannelTask) => { textKey: string; tone: StatusTone };
+  /**
+   * More analytics the channel has (WhatsApp: by conversation type), shown on the analytics page
+   * below the trend for the same range (`params`: its StartTime, EndTime, Granularity and zone;
+   * null while the range is not valid) and periods.
+   */
+  analytics?: ComponentType<ChannelAnalyticsProps>;
+}
+
+export interface ChannelAnalyticsProps {
+  params: { StartTime: number; EndTime: number; Granularity: Granularity; TimeZone: string } | null;
+  periods: readonly string[];
+  granularity: Granularity;
+  /** The range's first and last day (for captions). */
+  range: { from: string; to: string };
 }
 
 /**

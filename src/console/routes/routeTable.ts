@@ -167,9 +167,14 @@ const table = [
     load: page(audience, 'ContactImportPage'),
   },
 
-  // WhatsApp (spec 000 §2, issue 15): numbers and templates; the create and edit pages hidden from the menu.
-  { path: '/whatsapp/number', layout: 'shell', titleKey: 'routes.whatsappNumber', menu: { group: 'channels', section: 'whatsapp', order: 1 }, load: page(whatsapp, 'NumberPage') },
-  { path: '/whatsapp/template', layout: 'shell', titleKey: 'routes.whatsappTemplate', menu: { group: 'channels', section: 'whatsapp', order: 2 }, load: page(whatsapp, 'TemplateListPage') },
+  // WhatsApp (spec 000 §2, issue 15): the messaging core's pages for channel 6009 on the spec's routes —
+  // overview, search (the send records, and one task with ?taskId=), analytics — numbers, and templates
+  // (the sending form with ?send=1); the create and edit pages hidden from the menu.
+  { path: '/whatsapp/overview', layout: 'shell', titleKey: 'routes.whatsappOverview', menu: { group: 'channels', section: 'whatsapp', order: 1 }, load: page(whatsapp, 'OverviewPage') },
+  { path: '/whatsapp/number', layout: 'shell', titleKey: 'routes.whatsappNumber', menu: { group: 'channels', section: 'whatsapp', order: 2 }, load: page(whatsapp, 'NumberPage') },
+  { path: '/whatsapp/template', layout: 'shell', titleKey: 'routes.whatsappTemplate', menu: { group: 'channels', section: 'whatsapp', order: 3 }, load: page(whatsapp, 'TemplatePage') },
+  { path: '/whatsapp/search', layout: 'shell', titleKey: 'routes.whatsappSearch', menu: { group: 'channels', section: 'whatsapp', order: 4 }, load: page(whatsapp, 'SearchPage') },
+  { path: '/whatsapp/analytics', layout: 'shell', titleKey: 'routes.whatsappAnalytics', menu: { group: 'channels', section: 'whatsapp', order: 5 }, load: page(whatsapp, 'AnalyticsPage') },
   { path: '/whatsapp/new-template', layout: 'shell', titleKey: 'routes.whatsappNewTemplate', parent: '/whatsapp/template', load: page(whatsapp, 'TemplateFormPage') },
   {
     path: '/whatsapp/update-template/{templateName}/{templateId}/{account}/{phone}',

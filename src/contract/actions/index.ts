@@ -13,6 +13,7 @@ import { ticketActions } from './ticket';
 import { uploadActions } from './upload';
 import { vmsActions } from './vms';
 import { whatsappActions } from './whatsapp';
+import { whatsappSendingActions } from './whatsappSending';
 
 /** Each area's Actions; names must be unique across areas (checked by a test). */
 export const actionAreas = {
@@ -30,6 +31,7 @@ export const actionAreas = {
   upload: uploadActions,
   vms: vmsActions,
   whatsapp: whatsappActions,
+  whatsappSending: whatsappSendingActions,
 } as const;
 
 /** The one registry of Actions. */
@@ -48,6 +50,7 @@ export const actions = {
   ...uploadActions,
   ...vmsActions,
   ...whatsappActions,
+  ...whatsappSendingActions,
 } as const;
 
 export type Actions = typeof actions;

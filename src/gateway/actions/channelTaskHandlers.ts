@@ -48,8 +48,8 @@ export interface ChannelOfHandlers<C extends string> {
   toRecord?: (r: SendRecordRow) => unknown;
   /** The channel's name in an export's default file name ('MMS'). */
   exportLabel: string;
-  /** Trial accounts: retry like SMS's trial rule, or refuse (channels trial accounts cannot use). */
-  trialRule: 'sms' | 'refuse';
+  /** Trial accounts: retry like SMS's trial rule, refuse (channels trial accounts cannot use), or none (a channel without trial rules). */
+  trialRule: Parameters<typeof retrySend>[1];
 }
 
 /**

@@ -46,7 +46,7 @@ export function normaliseContact(input: ContactInput, defaultCountry?: string): 
       lastName: input.LastName.trim(),
       email: input.Email.trim().toLowerCase(),
       phone: phone?.address ?? '',
-      country: phone?.country ?? '',
+      country: phone?.country ?? whatsapp?.country ?? '',
       whatsapp: whatsapp?.address ?? '',
     },
   };

@@ -32,8 +32,14 @@ export interface Channel {
    */
   units(text: string, country: string, mediaDurationMs?: number): number;
   readonly pricingUnit: PricingUnit;
-  /** Price of one unit to `country` (10000 per currency unit), or null where the channel does not deliver. */
-  unitPrice(country: string): number | null;
+  /** The price class of a task with this payload (sms_tasks.payload; WhatsApp: its conversation type); none for a channel with one price per country. */
+  priceClassOf?(payload: unknown): string | undefined;
+  /**
+   * Price of one unit to `country` (10000 per currency unit), or null where the channel does not
+   * deliver. `priceClass` is the task's (`priceClassOf` its payload) for a channel whose price
+   * depends on the kind of message (WhatsApp: the conversation type).
+   */
+  unitPrice(country: string, priceClass?: string): number | null;
   /**
    * Recipient addresses: `clean` tidies one as typed (inputs equal after it are duplicates),
    * `parse` answers its normalised address and country, or null when it is not valid.
@@ -67,6 +73,13 @@ export interface Channel {
    * of `units` units given its receipt. The hold covers `price`; the rest is released when the task ends.
    */
   receiptCharge?(message: { price: number; units: number }, receipt: Receipt): number;
+  /**
+   * How many more of a task's messages may go now (WhatsApp: the number's 24-hour messaging
+   * limit); when none, until when sending waits and why (kept on the task as `wait_reason` and
+   * `wait_until`, cleared when it goes on). Read from the database, so it holds across restarts.
+   * A channel without it sends without limit.
+   */
+  sendAllowance?(db: Db, task: TaskRow, now: number): Promise<{ allowed: number; waitUntil: number; reason: string }>;
   /** Runs after each recorded batch (SMS: send-count alarms). */
   afterBatch?(db: Db, userId: number, now: number, log: (line: string) => void): Promise<void>;
   /** Stores a reply from a recipient (SMS: MO messages); a rejection makes the carrier offer it again. */

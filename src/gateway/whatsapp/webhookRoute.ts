@@ -9,6 +9,11 @@ import { sendJson } from '../http/sendJson';
 import { safeEqual } from '../lib/random';
 import { applyNumberUpdate } from './applyNumberUpdate';
 import { applyTemplateStatus } from './applyTemplateStatus';
+import { applyMessageStatuses, MessageStatuses, type StatusEvent } from './sending/applyMessageStatuses';
+import { storeInbound } from './sending/storeInbound';
+import { whatsappChannel } from './sending/whatsappChannel';
+import { and, eq } from 'drizzle-orm';
+import { whatsappNumbers } from '../db/schema';
 
 /** Point the Meta app's WhatsApp webhook at <PUBLIC_URL>/api/whatsapp/webhook. */
 export const WHATSAPP_WEBHOOK_PATH = '/api/whatsapp/webhook';
@@ -26,6 +31,26 @@ const NumberQualityValue = z.object({
   display_phone_number: z.union([z.string(), z.number()]).transform(String),
   event: z.string(),
   current_limit: z.string().nullable().optional(),
+});
+
+const seconds = z.union([z.string(), z.number()]).transform((v) => Number(v) * 1000);
+
+/** A `messages` change: statuses of messages we sent, and messages customers sent to the number. */
+const MessagesValue = z.object({
+  metadata: z.object({ phone_number_id: z.string() }),
+  statuses: z
+    .array(
+      z.object({
+        id: z.string(),
+        status: z.string(),
+        timestamp: seconds,
+        conversation: z.object({ origin: z.object({ type: z.string() }).optional() }).optional(),
+        pricing: z.object({ category: z.string().optional() }).optional(),
+        errors: z.array(z.object({ code: z.number() })).optional(),
+      }),
+    )
+    .optional(),
+  messages: z.array(z.object({ from: z.string(), id: z.string(), timestamp: seconds, type: z.string(), text: z.object({ body: z.string() }).optional() })).optional(),
 });
 
 const Notification = z.object({
@@ -51,7 +76,9 @@ export function hubSignatureValid(raw: Buffer, header: string | undefined, appSe
  * hub.challenge echoed). POST: the body's signature is checked before it is read; a delivery
  * already handled (same signed body) changes nothing; `message_template_status_update` and
  * `phone_number_quality_update` changes are applied in one transaction with the record of the
- * delivery. Other fields are acknowledged.
+ * delivery; `messages` changes too: message statuses (each applied once, `applyMessageStatuses`)
+ * and customers' messages (they open the 24-hour customer-service window). Other fields are
+ * acknowledged.
  */
 export async function serveWhatsAppWebhook(req: IncomingMessage, res: ServerResponse, db: Db, config: GatewayConfig): Promise<void> {
   const wa = config.whatsapp;
@@ -94,6 +121,11 @@ export async function serveWhatsAppWebhook(req: IncomingMessage, res: ServerResp
           if (q.success) applied += await applyNumberUpdate(tx, { wabaId: entry.id, displayPhoneNumber: q.data.display_phone_number, event: q.data.event, currentLimit: q.data.current_limit ?? null }, now);
           continue;
         }
+        if (change.field === 'messages') {
+          const m = MessagesValue.safeParse(change.value);
+          if (m.success) applied += await applyMessagesChange(tx, config, entry.id, m.data, now);
+          continue;
+        }
         if (change.field !== 'message_template_status_update') continue;
         const v = TemplateStatusValue.safeParse(change.value);
         if (!v.success) continue;
@@ -104,4 +136,25 @@ export async function serveWhatsAppWebhook(req: IncomingMessage, res: ServerResp
     return { duplicate: false, applied };
   });
   sendJson(res, 200, { received: true, ...outcome });
+}
+
+/** A `messages` change: its statuses applied (messages not ours skipped) and customers' messages stored for the number's owner. */
+async function applyMessagesChange(tx: Parameters<Parameters<Db['transaction']>[0]>[0], config: GatewayConfig, wabaId: string, v: z.infer<typeof MessagesValue>, now: number): Promise<number> {
+  let applied = 0;
+  const events: StatusEvent[] = (v.statuses ?? []).flatMap((s): StatusEvent[] => {
+    const status = MessageStatuses.find((x) => x === s.status);
+    if (!status) return [];
+    const code = s.errors?.[0]?.code;
+    return [{ wamid: s.id, status, at: s.timestamp, ...(code !== undefined ? { errorCode: String(code) } : {}), ...(s.pricing?.category || s.conversation?.origin?.type ? { conversationType: s.pricing?.category ?? s.conversation?.origin?.type } : {}) }];
+  });
+  if (events.length > 0) applied += await applyMessageStatuses(tx, whatsappChannel(config), events, now, 'skip');
+  if ((v.messages ?? []).length > 0) {
+    const [owner] = await tx.select({ userId: whatsappNumbers.userId }).from(whatsappNumbers).where(and(eq(whatsappNumbers.phoneNumberId, v.metadata.phone_number_id), eq(whatsappNumbers.wabaId, wabaId))).limit(1);
+    if (owner) {
+      for (const m of v.messages ?? []) {
+        if (await storeInbound(tx, { userId: owner.userId, wamid: m.id, from: m.from, text: m.text?.body ?? `[${m.type}]`, at: m.timestamp })) applied++;
+      }
+    }
+  }
+  return applied;
 }

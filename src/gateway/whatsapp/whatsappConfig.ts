@@ -1,3 +1,5 @@
+import { WhatsAppTiers, type WhatsAppTier } from '../../contract/whatsapp/whatsappConstants';
+
 export interface WhatsAppConfig {
   /** `simulated` (embedded default: no network) or `cloud` (the WhatsApp Business Cloud API). */
   provider: 'simulated' | 'cloud';
@@ -16,6 +18,10 @@ export interface WhatsAppConfig {
   requestTimeoutMs: number;
   /** The simulated provider's review delay. */
   simReviewMs: number;
+  /** How long after a send the simulated provider reports its messages' statuses (and customers reply). */
+  simStatusMs: number;
+  /** The messaging-limit tier of the simulated provider's numbers. */
+  simTier: WhatsAppTier;
 }
 
 function intFrom(env: NodeJS.ProcessEnv, name: string, fallback: number, min: number, max: number): number {
@@ -24,6 +30,14 @@ function intFrom(env: NodeJS.ProcessEnv, name: string, fallback: number, min: nu
   const n = Number(raw);
   if (!Number.isInteger(n) || n < min || n > max) throw new Error(`${name} must be a whole number from ${min} to ${max}, got "${raw}"`);
   return n;
+}
+
+function simTierFrom(raw: string | undefined): WhatsAppTier {
+  const v = (raw ?? '').trim().toUpperCase();
+  if (v === '') return 'TIER_1K';
+  const tier = WhatsAppTiers.find((t) => t === v);
+  if (!tier) throw new Error(`WHATSAPP_SIM_TIER must be one of ${WhatsAppTiers.join(', ')}, got "${raw}"`);
+  return tier;
 }
 
 /** The pinned Graph API version, unless WHATSAPP_GRAPH_VERSION names another. */
@@ -55,6 +69,8 @@ export function whatsappConfigFromEnv(env: NodeJS.ProcessEnv): WhatsAppConfig {
     appId: env.WHATSAPP_APP_ID ?? '',
     requestTimeoutMs: intFrom(env, 'WHATSAPP_REQUEST_TIMEOUT_MS', 15_000, 100, 120_000),
     simReviewMs: intFrom(env, 'WHATSAPP_SIM_REVIEW_MS', 10_000, 0, 86_400_000),
+    simStatusMs: intFrom(env, 'WHATSAPP_SIM_STATUS_MS', 2_000, 0, 3_600_000),
+    simTier: simTierFrom(env.WHATSAPP_SIM_TIER),
   };
   if (provider === 'cloud') {
     for (const [name, value] of [

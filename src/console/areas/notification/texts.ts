@@ -25,6 +25,8 @@ export const notificationTexts = {
       PackagePurchased: 'Your {{Package}} package is active until {{End}}.',
       MmsTaskFinished: 'MMS task “{{TaskName}}” finished: {{Succeeded}} of {{Total}} delivered, {{Failed}} failed, {{Unknown}} unknown.',
       MmsTaskFailed: 'MMS task “{{TaskName}}” failed: none of its {{Total}} messages was accepted by the carrier.',
+      WhatsAppTaskFinished: 'WhatsApp task “{{TaskName}}” finished: {{Succeeded}} of {{Total}} delivered, {{Failed}} failed, {{Unknown}} unknown.',
+      WhatsAppTaskFailed: 'WhatsApp task “{{TaskName}}” failed: none of its {{Total}} messages was accepted by WhatsApp.',
       MmsTemplatePassed: 'MMS template “{{TemplateName}}” passed review and can be used in sends.',
       MmsTemplateRejected: 'MMS template “{{TemplateName}}” was rejected: {{Reason}}',
       VoiceTaskFinished: 'Voice task “{{TaskName}}” finished: {{Succeeded}} of {{Total}} calls answered, {{Failed}} failed, {{Unknown}} unknown.',

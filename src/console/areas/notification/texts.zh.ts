@@ -24,6 +24,8 @@ export const notificationTextsZh = {
     PackagePurchased: '您的 {{Package}} 套餐有效期至 {{End}}。',
     MmsTaskFinished: '彩信任务“{{TaskName}}”已完成：{{Total}} 条中 {{Succeeded}} 条送达，{{Failed}} 条失败，{{Unknown}} 条未知。',
     MmsTaskFailed: '彩信任务“{{TaskName}}”失败：{{Total}} 条彩信均未被运营商接收。',
+    WhatsAppTaskFinished: 'WhatsApp 任务“{{TaskName}}”已完成：{{Total}} 条中 {{Succeeded}} 条送达，{{Failed}} 条失败，{{Unknown}} 条未知。',
+    WhatsAppTaskFailed: 'WhatsApp 任务“{{TaskName}}”失败：{{Total}} 条消息均未被 WhatsApp 接收。',
     MmsTemplatePassed: '彩信模板“{{TemplateName}}”已通过审核，可用于发送。',
     MmsTemplateRejected: '彩信模板“{{TemplateName}}”未通过审核：{{Reason}}',
     VoiceTaskFinished: '语音任务“{{TaskName}}”已完成：{{Total}} 通呼叫中 {{Succeeded}} 通接听，{{Failed}} 通失败，{{Unknown}} 通未知。',

@@ -20,6 +20,7 @@ import { TextField } from '../../ui/TextField';
 import { showToast } from '../../ui/toast/toastStore';
 import { EDITABLE_STATUSES, TEMPLATE_LANGUAGES, updateTemplateHref } from './template/templatePaths';
 import { useRuleText } from './useRuleText';
+import { whatsappSendingPath } from './whatsappChannel';
 
 /** While a template waits for review the list reads again this often. */
 const REVIEW_POLL_MS = 4_000;
@@ -71,6 +72,11 @@ export function TemplateListPage(_props: PageProps) {
       role: 'actions',
       cell: (r) => (
         <div className="flex flex-wrap gap-3">
+          {r.Status === 'APPROVED' && (
+            <Link href={whatsappSendingPath({ templateId: r.TemplateId })} className={rowLink} aria-label={t('whatsapp.template.sendLabel', { name: r.Name })}>
+              {t('whatsapp.template.send')}
+            </Link>
+          )}
           {EDITABLE_STATUSES.has(r.Status) && phone !== null && (
             <Link href={updateTemplateHref(r, phone)} className={rowLink} aria-label={t('whatsapp.template.editLabel', { name: r.Name })}>
               {t('whatsapp.template.edit')}

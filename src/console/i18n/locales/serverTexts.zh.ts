@@ -117,6 +117,9 @@ export const serverTextsZh: ServerTexts = {
     VoiceAudioNotReady: '音频文件尚未成功转码',
     WhatsAppNotConnected: '尚未连接 WhatsApp Business 账户',
     WhatsAppTemplateExists: '已存在同名同语言的模板',
+    WhatsAppTemplateNotApproved: '只能发送已通过审核的模板',
+    WhatsAppWindowClosed: '与该号码的 24 小时客服窗口已关闭：只有在客户最后一条消息后的 24 小时内才能发送自由格式回复。请改为发送已通过审核的模板',
+    WhatsAppNumberNotConnected: '没有可用于发送的已连接 WhatsApp 号码',
     WhatsAppProviderError: 'WhatsApp 未接受该请求',
   },
   text: {

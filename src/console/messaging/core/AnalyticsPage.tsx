@@ -23,7 +23,7 @@ import { useChannelTexts } from '../channelContext';
 
 const TREND_TITLE = { day: 'analytics.trendTitle.day', week: 'analytics.trendTitle.week', month: 'analytics.trendTitle.month' } as const;
 
-/** /sms/analytics: daily, weekly or monthly trends of send results, and the receipt codes of the range. */
+/** /sms/analytics: daily, weekly or monthly trends of send results, the channel's own analytics (`channel.analytics`) and the receipt codes of the range. */
 export function AnalyticsPage(_props: PageProps) {
   const { t, i18n } = useTranslation();
   const { channel, tc } = useChannelTexts();
@@ -64,6 +64,8 @@ export function AnalyticsPage(_props: PageProps) {
         })
       : tc('analytics.summaryEmpty', { ...range });
   const receipts = valid ? receiptWindow(range) : null;
+  const Extra = channel.analytics;
+  const extraParams = useMemo(() => (valid ? { ...zonedRange(range, zone, STATISTICS_MAX_DAYS), Granularity: granularity, TimeZone: zone } : null), [valid, range, zone, granularity]);
 
   return (
     <div className="space-y-6">
@@ -100,6 +102,7 @@ export function AnalyticsPage(_props: PageProps) {
           loading={stats.loading}
         />
       )}
+      {Extra && <Extra params={extraParams} periods={valid ? periodsIn(range, granularity) : []} granularity={granularity} range={range} />}
       {receipts && <ReceiptCodes window={receipts.window} clipped={receipts.clipped} zone={zone} />}
     </div>
   );

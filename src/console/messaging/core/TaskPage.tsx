@@ -2,6 +2,8 @@ import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CANCELLABLE_TASK_STATUSES, FINAL_TASK_STATUSES, SmsTaskStatus, smsTaskStatusOf } from '../../../contract/sms';
 import { todayOf } from '../../lib/dateRangeLimits';
+import { formatDateTime } from '../../lib/format';
+import { Alert } from '../../ui/Alert';
 import type { PageProps } from '../../lib/pageProps';
 import { QueuedOfflineError } from '../../offline';
 import { callAction, isNotFound, useAction } from '../../session';
@@ -46,7 +48,7 @@ export function TaskPage({ params }: PageProps) {
   const [cancelling, setCancelling] = useState(false);
   const [retrying, setRetrying] = useState(false);
 
-  const task = stats.data?.Task;
+  const task: ChannelTask | undefined = stats.data?.Task;
   // A retry links back to the task whose failed numbers it sends again (its address needs the session number).
   const retryOf = task?.RetryOf ?? null;
   const originIds = useMemo(() => (retryOf ? [{ TaskId: retryOf }] : null), [retryOf]);
@@ -129,6 +131,11 @@ export function TaskPage({ params }: PageProps) {
       />
       {stats.error && !final && (
         <RetryAlert tone="warning" message={tc('task.refreshFailed')} onRetry={stats.reload} />
+      )}
+      {!final && task.WaitReason && (
+        <Alert tone="warning">
+          <span data-testid="task-wait">{tc(`task.wait.${task.WaitReason}`, { time: task.WaitUntil ? formatDateTime(task.WaitUntil) : '' })}</span>
+        </Alert>
       )}
       <TaskDelivery task={task} />
       <TaskDetails task={task} />

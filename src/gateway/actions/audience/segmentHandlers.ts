@@ -105,12 +105,15 @@ export const countAudience: Handler<'CountAudience'> = async (p, ctx) => {
   const target = p.GroupId !== undefined ? { kind: 'Group' as const, id: p.GroupId } : { kind: 'Segment' as const, id: p.SegmentId! };
   const { where } = await audienceWhere(ctx.db, ctx.caller.userId, target, ctx.channels, ctx.now);
   const address = { phone: contacts.phone, email: contacts.email, whatsapp: contacts.whatsapp }[channel.audience.contactAddress];
-  const country = channel.audience.contactAddress === 'phone' ? contacts.country : sql<string>`''`;
-  const rows = await ctx.db
-    .select({ country, n: count() })
-    .from(contacts)
-    .where(and(where, ne(address, '')))
-    .groupBy(country);
+  // Phone and WhatsApp numbers by the contact's country (the estimate prices them by it); e-mail has none.
+  const byContactCountry = channel.audience.contactAddress !== 'email';
+  const rows = byContactCountry
+    ? await ctx.db
+        .select({ country: contacts.country, n: count() })
+        .from(contacts)
+        .where(and(where, ne(address, '')))
+        .groupBy(contacts.country)
+    : (await ctx.db.select({ n: count() }).from(contacts).where(and(where, ne(address, '')))).map((r) => ({ country: '', n: r.n }));
   const byCountry = rows.map((r) => ({ Country: String(r.country), Count: Number(r.n) })).sort((a, b) => b.Count - a.Count || a.Country.localeCompare(b.Country));
   return { Members: await countContacts(ctx.db, where), Reachable: byCountry.reduce((s, r) => s + r.Count, 0), ByCountry: byCountry, CountTime: toUnixSeconds(ctx.now) };
 };

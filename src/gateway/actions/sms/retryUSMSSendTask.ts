@@ -18,15 +18,16 @@ import { smsIds } from './smsIds';
  * claims, in one transaction): the account and then the original task are locked, the messaging
  * core picks the numbers whose final result is Fail or SubmitFail that no earlier retry took, the
  * SMS trial and limit rules apply as to any send, and createTask holds and charges on the normal path.
- * The same for every channel of the core (SMS, MMS: `trial` 'refuse' for a channel trial accounts cannot use).
+ * The same for every channel of the core (SMS, MMS: `trial` 'refuse' for a channel trial accounts cannot use;
+ * WhatsApp: 'none', a channel without trial rules, paid from the main wallet).
  */
-export const retrySend = (channelOf: (ctx: UserContext) => Channel, trialRule: 'sms' | 'refuse') => async (p: { TaskId: string }, ctx: UserContext) => {
+export const retrySend = (channelOf: (ctx: UserContext) => Channel, trialRule: 'sms' | 'refuse' | 'none') => async (p: { TaskId: string }, ctx: UserContext) => {
   const userId = ctx.caller.userId;
   const user = await lockSendingUser(ctx.db, userId);
   if (!user) throw new ActionError(RetCode.NotLoggedIn);
   const channel = channelOf(ctx);
   const original = await loadTask(ctx.db, userId, p.TaskId, true, channel.channelId);
-  const trial = !user.upgrade;
+  const trial = !user.upgrade && trialRule !== 'none';
   if (trial && trialRule === 'refuse') throw new ActionError(RetCode.TrialContentOnly);
   const recipients = await retryRecipients(ctx.db, channel, original);
   if (recipients.valid.length === 0) throw new ActionError(recipients.unsupported > 0 ? RetCode.CountryNotSupported : RetCode.NothingToRetry);

@@ -3,6 +3,7 @@ import type { WhatsAppNumber } from '../../../contract/entities/whatsapp';
 import { WhatsAppNumberStatuses, WhatsAppQualityRatings, WhatsAppTiers, whatsappTierLimit } from '../../../contract/whatsapp/whatsappConstants';
 import type { Db } from '../../db/client';
 import { whatsappNumbers } from '../../db/schema';
+import type { UserContext } from '../../context';
 import type { Handler } from '../../handlers';
 import { toUnixSeconds } from '../../lib/time';
 import { whatsappProviderFor } from '../../whatsapp/provider/whatsappProviderFor';
@@ -26,11 +27,14 @@ function toNumber(r: typeof whatsappNumbers.$inferSelect): WhatsAppNumber {
   };
 }
 
-/** The numbers read from the provider and kept; the kept copy (Stale) when the provider cannot be read. */
-export const listWhatsAppNumbers: Handler<'ListWhatsAppNumbers'> = async (_p, ctx) => {
+/**
+ * The caller's numbers read from the provider into our copy; answers the WABA (null when none is
+ * connected) and whether the provider could not be read (the kept copy stays).
+ */
+export async function syncWhatsAppNumbers(ctx: UserContext): Promise<{ wabaId: string | null; stale: boolean }> {
   const userId = ctx.caller.userId;
   const wabaId = await wabaFor(ctx.db, ctx.config, userId, ctx.now);
-  if (!wabaId) return { WabaId: null, Stale: false, Numbers: [] };
+  if (!wabaId) return { wabaId: null, stale: false };
   let stale = false;
   try {
     const remote = await whatsappProviderFor(ctx.config, ctx.db as Db).listPhoneNumbers(wabaId);
@@ -57,6 +61,14 @@ export const listWhatsAppNumbers: Handler<'ListWhatsAppNumbers'> = async (_p, ct
     if (!(err instanceof WhatsAppProviderError)) throw err;
     stale = true;
   }
+  return { wabaId, stale };
+}
+
+/** The numbers read from the provider and kept; the kept copy (Stale) when the provider cannot be read. */
+export const listWhatsAppNumbers: Handler<'ListWhatsAppNumbers'> = async (_p, ctx) => {
+  const userId = ctx.caller.userId;
+  const { wabaId, stale } = await syncWhatsAppNumbers(ctx);
+  if (!wabaId) return { WabaId: null, Stale: false, Numbers: [] };
   const rows = await ctx.db.select().from(whatsappNumbers).where(eq(whatsappNumbers.userId, userId)).orderBy(whatsappNumbers.displayPhoneNumber);
   return { WabaId: wabaId, Stale: stale, Numbers: rows.map(toNumber) };
 };

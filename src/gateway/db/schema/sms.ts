@@ -87,6 +87,12 @@ export const smsTasks = pgTable(
      */
     windowFrom: smallint('window_from'),
     windowTo: smallint('window_to'),
+    /** A channel's structured content for its carrier (WhatsApp: the template, its language and parameters, or a free-form text); null for SMS and MMS. */
+    payload: jsonb('payload'),
+    /** Why sending waits, while it does (WhatsApp: 'TIER_LIMIT', the number's 24-hour messaging limit is reached), else null. */
+    waitReason: text('wait_reason'),
+    /** Until when it waits (ms), with waitReason. */
+    waitUntil: int64('wait_until'),
   },
   (t) => [
     uniqueIndex('sms_tasks_task_id_uq').on(t.taskId),

@@ -11,6 +11,8 @@ export interface CarrierMessage {
   mediaFileId?: string | null;
   /** Voice: the length of the audio the call plays (ms). */
   mediaDurationMs?: number;
+  /** The task's structured content for channels that have one (sms_tasks.payload; WhatsApp: template or text). */
+  payload?: unknown;
 }
 
 /** A failure with retry set never reached the carrier: the message goes back to the queue. */

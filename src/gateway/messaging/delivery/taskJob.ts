@@ -1,4 +1,4 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, isNotNull, sql } from 'drizzle-orm';
 import { OPTED_OUT_CODE } from '../../../contract/messaging/optOutKeywords';
 import { FINAL_TASK_STATUSES } from '../../../contract/messaging/taskStatus';
 import type { Db } from '../../db/client';
@@ -24,6 +24,8 @@ import { startTask } from './startTask';
  * receipt code OPTED_OUT, uncharged (their share of the hold is released when the task ends).
  * A task with a daily window (voice's call period) submits only messages to countries where it is
  * open now (`localWindow.ts`); the others stay queued and the job comes back when the first opens.
+ * A channel with `sendAllowance` (WhatsApp's messaging limit) sends no more than it allows; when it
+ * allows none, the task keeps the reason and the time it waits until, and the job comes back then.
  */
 export function taskJob(deps: { db: Db; channel: Channel; carrier: Carrier; config: MessagingConfig; log: (line: string) => void }): JobHandler {
   const { db, channel, carrier, config } = deps;
@@ -36,8 +38,24 @@ export function taskJob(deps: { db: Db; channel: Channel; carrier: Carrier; conf
     const window = task.windowFrom !== null && task.windowTo !== null ? { from: task.windowFrom, to: task.windowTo } : null;
     let waiting: string[] | null = null;
     let waitUntil: number | null = null;
+    let waitCleared = task.waitReason === null;
     while (!ctl.stopping) {
       if (ctl.lost || !(await ctl.extendLease())) return { abandon: true };
+      let size = config.batchSize;
+      if (channel.sendAllowance) {
+        const allowance = await channel.sendAllowance(db, task, Date.now());
+        if (allowance.allowed <= 0) {
+          const [queued] = await db.select({ id: smsMessages.id }).from(smsMessages).where(and(eq(smsMessages.taskId, taskPk), eq(smsMessages.state, MessageState.Queued))).limit(1);
+          if (!queued) break;
+          await ctl.fenced((tx) => tx.update(smsTasks).set({ waitReason: allowance.reason, waitUntil: allowance.waitUntil }).where(eq(smsTasks.id, taskPk)));
+          return { runAt: allowance.waitUntil };
+        }
+        size = Math.min(size, allowance.allowed);
+        if (!waitCleared) {
+          await ctl.fenced((tx) => tx.update(smsTasks).set({ waitReason: null, waitUntil: null }).where(and(eq(smsTasks.id, taskPk), isNotNull(smsTasks.waitReason))));
+          waitCleared = true;
+        }
+      }
       let open: string[] | undefined;
       if (window) {
         waiting ??= await queuedCountries(db, taskPk);
@@ -50,7 +68,7 @@ export function taskJob(deps: { db: Db; channel: Channel; carrier: Carrier; conf
           break;
         }
       }
-      const batch = await claimBatch(ctl.fenced, taskPk, config.batchSize, { userId: task.userId, channel: channel.name }, open);
+      const batch = await claimBatch(ctl.fenced, taskPk, size, { userId: task.userId, channel: channel.name }, open);
       if (batch.length === 0) {
         if (!window || waiting === null || waiting.length === 0) break;
         waiting = await queuedCountries(db, taskPk);
@@ -58,7 +76,7 @@ export function taskJob(deps: { db: Db; channel: Channel; carrier: Carrier; conf
       }
       const toSend = batch.filter((m) => !m.optedOut);
       // The heartbeat of the job runner keeps the lease while the carrier works on the batch.
-      const submitted = toSend.length > 0 ? await carrier.submit(toSend.map((m) => ({ id: m.id, phone: m.phone, senderId: task.senderId, text: task.content, ...(task.subject ? { subject: task.subject } : {}), ...(task.mediaFileId !== null ? { mediaFileId: task.mediaFileId } : {}), ...(task.mediaDurationMs > 0 ? { mediaDurationMs: task.mediaDurationMs } : {}) }))) : [];
+      const submitted = toSend.length > 0 ? await carrier.submit(toSend.map((m) => ({ id: m.id, phone: m.phone, senderId: task.senderId, text: task.content, ...(task.payload !== null ? { payload: task.payload } : {}), ...(task.subject ? { subject: task.subject } : {}), ...(task.mediaFileId !== null ? { mediaFileId: task.mediaFileId } : {}), ...(task.mediaDurationMs > 0 ? { mediaDurationMs: task.mediaDurationMs } : {}) }))) : [];
       const results: SubmitResult[] = [...submitted];
       for (const m of batch) if (m.optedOut) results.push({ id: m.id, ok: false, code: OPTED_OUT_CODE });
       await recordSubmits(ctl.fenced, channel, task, results, Date.now());

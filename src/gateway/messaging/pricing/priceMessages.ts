@@ -30,7 +30,8 @@ export function priceMessages(
   recipients: ReadonlyArray<{ address: string; country: string }>,
   free: boolean,
   optedOut: ReadonlySet<string> = new Set(),
-  mediaDurationMs = 0,
+  /** What the price depends on besides the text: voice the audio's length, WhatsApp the conversation type's price class. */
+  content: { mediaDurationMs?: number; priceClass?: string } = {},
 ): PricedTask {
   const perCountry = new Map<string, { units: number; price: number }>();
   let units = 0;
@@ -39,8 +40,8 @@ export function priceMessages(
   const messages = recipients.map((r) => {
     let c = perCountry.get(r.country);
     if (!c) {
-      const u = channel.pricingUnit === 'message' ? 1 : channel.units(text, r.country, mediaDurationMs);
-      const unitPrice = channel.unitPrice(r.country);
+      const u = channel.pricingUnit === 'message' ? 1 : channel.units(text, r.country, content.mediaDurationMs ?? 0);
+      const unitPrice = channel.unitPrice(r.country, content.priceClass);
       if (unitPrice === null) throw new Error(`${channel.name} has no price for ${r.country}`);
       c = { units: u, price: free ? 0 : u * unitPrice };
       perCountry.set(r.country, c);

@@ -40,6 +40,8 @@ export interface NewTask {
   isTest?: boolean;
   /** The public TaskId of the task whose failed numbers this one sends again. */
   retryOf?: string;
+  /** The channel's structured content for its carrier (stored as sms_tasks.payload; its price class is `channel.priceClassOf` of it). */
+  payload?: unknown;
   /** The group or segment the recipients are the members of (kept with the task, its name as it was). */
   audience?: AudienceRef | null;
   now: number;
@@ -55,7 +57,7 @@ export interface NewTask {
  */
 export async function createTask(db: Executor, channel: Channel, t: NewTask): Promise<{ task: TaskRow; priced: PricedTask }> {
   const optedOut = await optedOutAmong(db, t.userId, channel.name, t.recipients.valid.map((r) => r.address));
-  const priced = priceMessages(channel, t.text, t.recipients.valid, t.free, optedOut, t.mediaDurationMs ?? 0);
+  const priced = priceMessages(channel, t.text, t.recipients.valid, t.free, optedOut, { mediaDurationMs: t.mediaDurationMs ?? 0, priceClass: channel.priceClassOf?.(t.payload) });
   const holdReference = priced.cost > 0 ? `${channel.name}-task:${t.taskId}` : null;
   if (holdReference) await placeHold(db, t.userId, channel.productType, holdReference, priced.cost, t.now);
   const [task] = await db
@@ -93,6 +95,7 @@ export async function createTask(db: Executor, channel: Channel, t: NewTask): Pr
       audienceKind: t.audience?.Kind ?? null,
       audienceId: t.audience?.Id ?? null,
       audienceName: t.audience?.Name ?? null,
+      payload: t.payload ?? null,
     })
     .returning();
   await insertMessages(db, task!.id, t.userId, channel.channelId, t.sendAt, priced.messages);

@@ -33,7 +33,7 @@ export async function retryRecipients(db: Executor, channel: Channel, task: Task
     .orderBy(asc(smsMessages.id));
   const out: ParsedRecipients = { valid: [], invalid: 0, duplicate: 0, unsupported: 0 };
   for (const r of rows) {
-    if (channel.unitPrice(r.country) === null) out.unsupported++;
+    if (channel.unitPrice(r.country, channel.priceClassOf?.(task.payload)) === null) out.unsupported++;
     else out.valid.push(r);
   }
   return out;
@@ -42,7 +42,7 @@ export async function retryRecipients(db: Executor, channel: Channel, task: Task
 /** What a retry of `task` would send now, priced at today's prices (`free`: trial sends). */
 export async function previewRetry(db: Executor, channel: Channel, task: TaskRow, free: boolean): Promise<{ recipients: ParsedRecipients; priced: PricedTask }> {
   const recipients = await retryRecipients(db, channel, task);
-  return { recipients, priced: priceMessages(channel, task.content, recipients.valid, free, undefined, task.mediaDurationMs) };
+  return { recipients, priced: priceMessages(channel, task.content, recipients.valid, free, undefined, { mediaDurationMs: task.mediaDurationMs, priceClass: channel.priceClassOf?.(task.payload) }) };
 }
 
 /** The parts of a new task a retry takes from its caller; the rest is the original's. */
@@ -67,6 +67,7 @@ export async function retryTask(db: Executor, channel: Channel, task: TaskRow, r
     mediaFileId: task.mediaFileId,
     mediaDurationMs: task.mediaDurationMs,
     window: task.windowFrom !== null && task.windowTo !== null ? { from: task.windowFrom, to: task.windowTo } : null,
+    payload: task.payload ?? undefined,
     recipients,
     free: o.free,
     sendAt: o.now,

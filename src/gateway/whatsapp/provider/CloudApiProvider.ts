@@ -7,18 +7,21 @@ import {
   GraphCreatedTemplate,
   GraphError,
   GraphPhoneNumbers,
+  GraphSentMessage,
   GraphSuccess,
   GraphTemplates,
   GraphUploadHandle,
   GraphUploadSession,
 } from './graphSchemas';
-import { type NewProviderTemplate, type ProviderNumber, type ProviderTemplate, type WhatsAppProvider, WhatsAppProviderError } from './WhatsAppProvider';
+import { type NewProviderTemplate, type OutboundMessage, type ProviderNumber, type ProviderTemplate, type SendResult, type WhatsAppProvider, WhatsAppProviderError } from './WhatsAppProvider';
 
 const PHONE_FIELDS = 'id,display_phone_number,verified_name,quality_rating,messaging_limit_tier,status';
 const TEMPLATE_FIELDS = 'id,name,language,category,status,components,rejected_reason';
 /** Graph's subcode for "a template with this name and language already exists". */
 const DUPLICATE_SUBCODE = 2388023;
 const MAX_PAGES = 50;
+/** Messages sent at once to the Cloud API (its throughput is per number, ~80 messages/s by default). */
+const SEND_CONCURRENCY = 8;
 
 /**
  * The WhatsApp Business Cloud API through plain fetch, every answer checked with zod, against the
@@ -65,7 +68,7 @@ export class CloudApiProvider implements WhatsAppProvider {
     if (!res.ok) {
       const e = GraphError.safeParse(json);
       const message = e.success ? e.data.error.message : `HTTP ${res.status}`;
-      throw new WhatsAppProviderError(`The WhatsApp Cloud API refused: ${message}`, res.status, e.success && e.data.error.error_subcode === DUPLICATE_SUBCODE);
+      throw new WhatsAppProviderError(`The WhatsApp Cloud API refused: ${message}`, res.status, e.success && e.data.error.error_subcode === DUPLICATE_SUBCODE, e.success ? (e.data.error.code ?? null) : null);
     }
     const parsed = schema.safeParse(json);
     if (!parsed.success) throw new WhatsAppProviderError(`The WhatsApp Cloud API answered an unexpected shape: ${parsed.error.issues[0]?.path.join('.') ?? ''} ${parsed.error.issues[0]?.message ?? ''}`.trim(), res.status);
@@ -109,6 +112,31 @@ export class CloudApiProvider implements WhatsAppProvider {
     await this.call(GraphSuccess, this.url(`${encodeURIComponent(wabaId)}/message_templates`, { name, hsm_id: templateId }), { method: 'DELETE' });
   }
 
+  /**
+   * POST /{phone-number-id}/messages for each message, a few at a time. A refusal (HTTP 4xx) ends
+   * that message with `WA_<Graph error code>`; no answer or HTTP 5xx means it may not have reached
+   * the API, so it is offered again later (`retry`).
+   */
+  async sendMessages(phoneNumberId: string, messages: ReadonlyArray<{ to: string; message: OutboundMessage }>): Promise<SendResult[]> {
+    const out: SendResult[] = new Array(messages.length);
+    let next = 0;
+    const worker = async () => {
+      while (next < messages.length) {
+        const i = next++;
+        const m = messages[i]!;
+        try {
+          const sent = await this.call(GraphSentMessage, this.url(`${encodeURIComponent(phoneNumberId)}/messages`), { method: 'POST', body: graphMessage(m.to, m.message) });
+          out[i] = { ok: true, wamid: sent.messages[0]!.id };
+        } catch (err) {
+          const status = err instanceof WhatsAppProviderError ? err.httpStatus : null;
+          out[i] = status !== null && status >= 400 && status < 500 ? { ok: false, code: `WA_${err instanceof WhatsAppProviderError && err.graphCode !== null ? err.graphCode : status}` } : { ok: false, code: 'WA_UNREACHABLE', retry: true };
+        }
+      }
+    };
+    await Promise.all(Array.from({ length: Math.min(SEND_CONCURRENCY, messages.length) }, worker));
+    return out;
+  }
+
   /** A media header's sample address replaced by the handle of its upload (Resumable Upload API). */
   private async withMediaHandles(components: GraphComponent[]): Promise<GraphComponent[]> {
     return Promise.all(
@@ -127,4 +155,19 @@ export class CloudApiProvider implements WhatsAppProvider {
     const uploaded = await this.call(GraphUploadHandle, this.url(session.id), { method: 'POST', auth: `OAuth ${this.config.accessToken}`, headers: { file_offset: '0' }, raw: media.bytes });
     return uploaded.h;
   }
+}
+
+/** The Graph body of a message: a template with its body parameters, or text. Numbers go without '+'. */
+export function graphMessage(to: string, m: OutboundMessage): Record<string, unknown> {
+  const base = { messaging_product: 'whatsapp', recipient_type: 'individual', to: to.replace(/^\+/, '') };
+  if (m.kind === 'text') return { ...base, type: 'text', text: { preview_url: false, body: m.text } };
+  return {
+    ...base,
+    type: 'template',
+    template: {
+      name: m.name,
+      language: { code: m.language },
+      ...(m.params.length > 0 ? { components: [{ type: 'body', parameters: m.params.map((text) => ({ type: 'text', text })) }] } : {}),
+    },
+  };
 }

@@ -1,16 +1,20 @@
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { simWhatsappTemplates } from '../../db/schema';
+import { randomBytes } from 'node:crypto';
+import type { WhatsAppTier } from '../../../contract/whatsapp/whatsappConstants';
+import { simWhatsappMessages, simWhatsappTemplates } from '../../db/schema';
 import { enqueueJob } from '../../jobs/jobQueue';
 import type { JobHandler } from '../../jobs/JobRunner';
 import { wakeJobRunners } from '../../jobs/wakeJobRunners';
 import { isUniqueViolation } from '../../audience/fieldError';
 import { applyTemplateStatus } from '../applyTemplateStatus';
 import type { GraphComponent } from './graphSchemas';
-import type { NewProviderTemplate, ProviderNumber, ProviderTemplate, WhatsAppProvider } from './WhatsAppProvider';
+import type { NewProviderTemplate, OutboundMessage, ProviderNumber, ProviderTemplate, SendResult, WhatsAppProvider } from './WhatsAppProvider';
 import { WhatsAppProviderError } from './WhatsAppProvider';
 
 export const SIM_TEMPLATE_REVIEW_JOB = 'whatsapp-sim-template-review';
+/** The simulated provider's status reports of one batch of sent messages (ref: the batch). */
+export const SIM_STATUS_JOB = 'whatsapp-sim-status';
 
 /** Words the simulated reviewer refuses, as Meta refuses abusive content (gambling, payday loans, crypto giveaways). */
 const BLOCKED = /\b(casino|gambling|betting|payday loans?|bitcoin|crypto giveaway)\b/i;
@@ -37,6 +41,8 @@ export class SimulatedWhatsAppProvider implements WhatsAppProvider {
   constructor(
     private readonly db: Db,
     private readonly reviewMs: number,
+    private readonly statusMs = 2_000,
+    private readonly tier: WhatsAppTier = 'TIER_1K',
   ) {}
 
   listPhoneNumbers(wabaId: string): Promise<ProviderNumber[]> {
@@ -47,7 +53,7 @@ export class SimulatedWhatsAppProvider implements WhatsAppProvider {
         displayPhoneNumber: `+1 555-01${tail.slice(0, 2)}-${tail.slice(2)}`,
         verifiedName: 'Demo Business',
         qualityRating: 'GREEN',
-        messagingLimitTier: 'TIER_1K',
+        messagingLimitTier: this.tier,
         status: 'CONNECTED',
       },
     ]);
@@ -85,6 +91,20 @@ export class SimulatedWhatsAppProvider implements WhatsAppProvider {
 
   async deleteTemplate(wabaId: string, name: string, templateId: string): Promise<void> {
     await this.db.delete(simWhatsappTemplates).where(and(eq(simWhatsappTemplates.wabaId, wabaId), eq(simWhatsappTemplates.name, name), eq(simWhatsappTemplates.id, Number(templateId))));
+  }
+
+  /** Accepts every message (the outcome comes with the statuses: see simStatusJob) and queues the batch's status reports. */
+  async sendMessages(phoneNumberId: string, messages: ReadonlyArray<{ to: string; message: OutboundMessage }>): Promise<SendResult[]> {
+    if (messages.length === 0) return [];
+    const now = Date.now();
+    const batch = randomBytes(9).toString('base64url');
+    const rows = messages.map((m, i) => ({ wamid: `wamid.SIM${batch}${i.toString(36)}`, batch, phoneNumberId, toPhone: m.to, kind: m.message.kind, createdAt: now }));
+    await this.db.transaction(async (tx) => {
+      for (let i = 0; i < rows.length; i += 1000) await tx.insert(simWhatsappMessages).values(rows.slice(i, i + 1000));
+      await enqueueJob(tx, { kind: SIM_STATUS_JOB, ref: batch, runAt: now + this.statusMs, now });
+    });
+    wakeJobRunners();
+    return rows.map((r) => ({ ok: true, wamid: r.wamid }));
   }
 
   private async queueReview(id: number, now: number): Promise<void> {

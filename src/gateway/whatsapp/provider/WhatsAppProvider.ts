@@ -28,6 +28,12 @@ export interface NewProviderTemplate {
   components: GraphComponent[];
 }
 
+/** A message to send: an approved template with its body parameters, or free-form text (inside the customer-service window). */
+export type OutboundMessage = { kind: 'template'; name: string; language: string; params: string[] } | { kind: 'text'; text: string };
+
+/** One result per message sent: the provider's message id (wamid), or why it was refused (`retry`: it never reached the provider). */
+export type SendResult = { ok: true; wamid: string } | { ok: false; code: string; retry?: boolean };
+
 /**
  * The WhatsApp Business provider: the Cloud API (`CloudApiProvider`) or the embedded simulated one
  * (`SimulatedWhatsAppProvider`), which reviews templates after a delay.
@@ -39,6 +45,8 @@ export interface WhatsAppProvider {
   createTemplate(wabaId: string, template: NewProviderTemplate): Promise<{ id: string; status: string; category: string }>;
   editTemplate(wabaId: string, templateId: string, change: { category: string; components: GraphComponent[] }): Promise<void>;
   deleteTemplate(wabaId: string, name: string, templateId: string): Promise<void>;
+  /** Sends from the business number `phoneNumberId`, one result per message in order; never throws for one message's refusal. */
+  sendMessages(phoneNumberId: string, messages: ReadonlyArray<{ to: string; message: OutboundMessage }>): Promise<SendResult[]>;
 }
 
 /** The provider refused or could not be reached; `duplicate` when a template of that name and language exists. */
@@ -47,6 +55,8 @@ export class WhatsAppProviderError extends Error {
     message: string,
     readonly httpStatus: number | null = null,
     readonly duplicate = false,
+    /** The Graph API's error code, when it gave one (e.g. 131026: message undeliverable). */
+    readonly graphCode: number | null = null,
   ) {
     super(message);
     this.name = 'WhatsAppProviderError';

@@ -62,3 +62,4 @@ export const GraphSuccess = z.object({ success: z.literal(true) });
 export const GraphError = z.object({ error: z.object({ message: z.string(), code: z.number().optional(), error_subcode: z.number().optional() }) });
 export const GraphUploadSession = z.object({ id: z.string() });
 export const GraphUploadHandle = z.object({ h: z.string() });
+export const GraphSentMessage = z.object({ messages: z.array(z.object({ id: z.string() })).min(1) });

@@ -11,6 +11,8 @@ export const templateTexts = {
   field: { name: 'Name', language: 'Language', category: 'Category', status: 'Status', updated: 'Updated', body: 'Body' },
   edit: 'Edit',
   editLabel: 'Edit {{name}}',
+  send: 'Send',
+  sendLabel: 'Send {{name}}',
   delete: 'Delete',
   deleteLabel: 'Delete {{name}}',
   deleteTitle: 'Delete template',

@@ -12,6 +12,8 @@ export const templateTextsZh: typeof templateTexts = {
   field: { name: '名称', language: '语言', category: '类别', status: '状态', updated: '更新时间', body: '正文' },
   edit: '编辑',
   editLabel: '编辑 {{name}}',
+  send: '发送',
+  sendLabel: '发送 {{name}}',
   delete: '删除',
   deleteLabel: '删除 {{name}}',
   deleteTitle: '删除模板',
