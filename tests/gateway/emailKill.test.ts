@@ -6,6 +6,7 @@ import { describe, expect, it } from 'vitest';
 import type { EmailTask } from '../../src/contract/entities/emailSending';
 import { TaskStatus } from '../../src/contract/messaging/taskStatus';
 import { openDatabase } from '../../src/gateway/db/client';
+import { migratedPgliteDump, migratedPostgresTemplate } from '../setup/databaseTemplates';
 import { UNCONFIRMED_CODE } from '../../src/gateway/email/sending/MailTransferCarrier';
 import { freshPostgres } from '../setup/freshPostgres';
 import { emailUser, startSmtpSink } from './emailSendingFixture';
@@ -13,7 +14,7 @@ import { callApi, type GatewayProcess, startGatewayProcess } from './gatewayProc
 import { idemKey, waitFor } from './smsFixture';
 
 const RECIPIENTS = 1000;
-const CONNECTIONS = 2;
+const CONNECTIONS = 8;
 
 type Rows<T> = { rows: T[] };
 
@@ -35,7 +36,7 @@ describe('e-mail delivery across kill -9 of the gateway process', () => {
     let open: () => ReturnType<typeof openDatabase>;
     let drop: () => Promise<void>;
     if (process.env.TEST_DB === 'postgres') {
-      const fresh = await freshPostgres(process.env.TEST_DATABASE_URL!);
+      const fresh = await freshPostgres(process.env.TEST_DATABASE_URL!, 'test', { template: await migratedPostgresTemplate(process.env.TEST_DATABASE_URL!) });
       dbEnv = { DATABASE_URL: fresh.url };
       open = () => openDatabase({ databaseUrl: fresh.url, dataDir: '/nonexistent' });
       drop = fresh.drop;
@@ -43,7 +44,7 @@ describe('e-mail delivery across kill -9 of the gateway process', () => {
       const dir = mkdtempSync(join(tmpdir(), 'email-kill-'));
       mkdirSync(dir, { recursive: true });
       dbEnv = { DATA_DIR: dir };
-      open = () => openDatabase({ dataDir: dir });
+      open = async () => openDatabase({ dataDir: dir, seed: await migratedPgliteDump() });
       drop = async () => rmSync(dir, { recursive: true, force: true });
     }
     let gw: GatewayProcess | null = null;

@@ -21,7 +21,7 @@ describe('e-mail sending through an SMTP relay', () => {
 
   beforeAll(async () => {
     smtp = await startSmtpSink({ refuse: (rcpt) => (rcpt.startsWith('gone') ? 550 : null) });
-    gw = await startTestGateway({ ...fastSms(), emailSending: { transfer: 'smtp', smtpUrl: smtp.url, connections: 4, publicUrl: 'http://console.test' } });
+    gw = await startTestGateway({ ...fastSms(), emailSending: { transfer: 'smtp', smtpUrl: smtp.url, connections: 8, publicUrl: 'http://console.test' } });
   });
   afterAll(async () => {
     await gw?.close();

@@ -7,6 +7,7 @@ import { WalletProductType } from '../../src/contract/constants';
 import type { VoiceTask } from '../../src/contract/entities/vms';
 import { billingSeconds, VoiceTaskStatus } from '../../src/contract/vms/voiceTask';
 import { openDatabase } from '../../src/gateway/db/client';
+import { migratedPgliteDump, migratedPostgresTemplate } from '../setup/databaseTemplates';
 import { voiceMinutePrice } from '../../src/gateway/vms/voicePrices';
 import { freshPostgres } from '../setup/freshPostgres';
 import { callApi, type GatewayProcess, startGatewayProcess } from './gatewayProcess';
@@ -39,14 +40,14 @@ describe('voice calls across kill -9 of the gateway process', () => {
     let open: () => ReturnType<typeof openDatabase>;
     let drop: () => Promise<void>;
     if (process.env.TEST_DB === 'postgres') {
-      const fresh = await freshPostgres(process.env.TEST_DATABASE_URL!);
+      const fresh = await freshPostgres(process.env.TEST_DATABASE_URL!, 'test', { template: await migratedPostgresTemplate(process.env.TEST_DATABASE_URL!) });
       dbEnv = { DATABASE_URL: fresh.url };
       open = () => openDatabase({ databaseUrl: fresh.url, dataDir: '/nonexistent' });
       drop = fresh.drop;
     } else {
       const dir = mkdtempSync(join(tmpdir(), 'vms-kill-'));
       dbEnv = { DATA_DIR: dir };
-      open = () => openDatabase({ dataDir: dir });
+      open = async () => openDatabase({ dataDir: dir, seed: await migratedPgliteDump() });
       drop = async () => rmSync(dir, { recursive: true, force: true });
     }
     let gw: GatewayProcess | null = null;

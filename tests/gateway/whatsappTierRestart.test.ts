@@ -5,6 +5,7 @@ import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import type { WhatsAppTask, WhatsAppTemplate } from '../../src/contract/entities/whatsapp';
 import { openDatabase } from '../../src/gateway/db/client';
+import { migratedPgliteDump, migratedPostgresTemplate } from '../setup/databaseTemplates';
 import { TIER_WINDOW_MS } from '../../src/gateway/whatsapp/sending/tierAllowance';
 import { freshPostgres } from '../setup/freshPostgres';
 import { callApi, type GatewayProcess, startGatewayProcess } from './gatewayProcess';
@@ -20,14 +21,14 @@ describe('WhatsApp messaging-limit tier across kill -9 of the gateway process', 
     let open: () => ReturnType<typeof openDatabase>;
     let drop: () => Promise<void>;
     if (process.env.TEST_DB === 'postgres') {
-      const fresh = await freshPostgres(process.env.TEST_DATABASE_URL!);
+      const fresh = await freshPostgres(process.env.TEST_DATABASE_URL!, 'test', { template: await migratedPostgresTemplate(process.env.TEST_DATABASE_URL!) });
       dbEnv = { DATABASE_URL: fresh.url };
       open = () => openDatabase({ databaseUrl: fresh.url, dataDir: '/nonexistent' });
       drop = fresh.drop;
     } else {
       const dir = mkdtempSync(join(tmpdir(), 'wa-tier-'));
       dbEnv = { DATA_DIR: dir };
-      open = () => openDatabase({ dataDir: dir });
+      open = async () => openDatabase({ dataDir: dir, seed: await migratedPgliteDump() });
       drop = async () => rmSync(dir, { recursive: true, force: true });
     }
     let gw: GatewayProcess | null = null;
