@@ -1,12 +1,11 @@
 import { useSignals } from '@preact/signals-react/runtime';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useSearch } from 'wouter';
+import { useSearch } from 'wouter';
 import { WalletProductType } from '../../../contract/constants';
 import { SmsTemplateStatus } from '../../../contract/sms/templateMeta';
 import { templateVariables } from '../../../contract/sms/templateVariables';
 import { browserZone } from '../../lib/intl';
-import { navigate } from '../../lib/navigate';
 import type { PageProps } from '../../lib/pageProps';
 import { regionName } from '../../lib/regionNames';
 import { routeHref } from '../../lib/routeHref';
@@ -20,11 +19,13 @@ import { defaultZone, sendCountryOptions, zoneOptions } from '../../messaging/co
 import { useAudienceRecipients } from '../../messaging/core/sending/useAudienceRecipients';
 import { type UploadedList, useRecipientCheck } from '../../messaging/core/sending/useRecipientCheck';
 import { useRecipientUpload } from '../../messaging/core/sending/useRecipientUpload';
+import { useConfirmedSend } from '../../messaging/core/sending/useConfirmedSend';
+import { CopyNotice } from '../../messaging/core/sending/CopyNotice';
+import { TemplateChoice } from '../../messaging/core/sending/TemplateChoice';
 import { useTaskCopy } from '../../messaging/core/sending/useTaskCopy';
-import { preloadOutboxWork, QueuedOfflineError } from '../../offline';
-import { ActionError, callAction, countries, NetworkError, timeZones, useAction, userInfo } from '../../session';
+import { preloadOutboxWork } from '../../offline';
+import { callAction, countries, timeZones, useAction, userInfo } from '../../session';
 import { Alert } from '../../ui/Alert';
-import { buttonClass } from '../../ui/Button';
 import { Card } from '../../ui/Card';
 import { preloadModal } from '../../ui/Modal';
 import { PageHeader } from '../../ui/PageHeader';
@@ -52,12 +53,8 @@ export function SendingPage(_props: PageProps) {
   const [form, setForm] = useState<MmsSendForm>(() => emptyMmsForm('', fromTemplate));
   const [upload, setUpload] = useState<UploadedList | null>(null);
   const [showErrors, setShowErrors] = useState(false);
-  const [confirm, setConfirm] = useState<MmsSendParams | null>(null);
-  const [busy, setBusy] = useState(false);
-  const [serverError, setServerError] = useState<string | null>(null);
-  const [queued, setQueued] = useState(false);
+  const { confirm, setConfirm, busy, serverError, setServerError, queued, sent, confirmSend } = useConfirmedSend((params: MmsSendParams) => callAction('AddUMMSSendTask', params));
   const [nowMs, setNowMs] = useState(() => Date.now());
-  const sent = useRef(false);
 
   const prices = useAction('GetUMMSPrice', PRICE_PARAMS);
   const balance = useAction('GetBalance', BALANCE_PARAMS);
@@ -121,34 +118,13 @@ export function SendingPage(_props: PageProps) {
     if (validation.params) setConfirm(validation.params);
   }
 
-  async function confirmSend() {
-    if (!confirm) return;
-    setBusy(true);
-    try {
-      const res = await callAction('AddUMMSSendTask', confirm);
-      sent.current = true;
-      navigate(routeHref('/mms/task/{taskId}/{accountId}/{sessionNo}', { taskId: res.TaskId, accountId: res.AccountId, sessionNo: res.SessionNo }), { force: true });
-    } catch (err) {
-      setConfirm(null);
-      setBusy(false);
-      if (err instanceof QueuedOfflineError) {
-        sent.current = true;
-        setQueued(true);
-      } else if (err instanceof ActionError || err instanceof NetworkError) setServerError(err.message);
-    }
-  }
-
   const templateOptions = (templates.data?.Templates ?? []).map((x) => ({ value: x.TemplateId, label: x.TemplateName }));
   return (
     <div className="space-y-6">
       <PageHeader title={t('mms.sending.title')} description={t('mms.sending.description')} />
       {trial && <Alert tone="warning">{t('mms.sending.error.trialContent')}</Alert>}
       {queued && <Alert tone="success">{t('mms.sending.queued')}</Alert>}
-      {taskCopy.taskId && (
-        <Alert tone={taskCopy.error ? 'error' : 'info'}>
-          <span data-testid="copy-notice">{t(taskCopy.error ? 'mms.sending.copyFailed' : taskCopy.copy ? 'mms.sending.copyOf' : 'mms.sending.copyLoading', { taskId: taskCopy.taskId })}</span>
-        </Alert>
-      )}
+      <CopyNotice taskCopy={taskCopy} />
       <div className="grid items-start gap-6 lg:grid-cols-[minmax(0,1fr)_340px]">
         <div className="space-y-6">
           <RecipientsCard
@@ -168,24 +144,16 @@ export function SendingPage(_props: PageProps) {
           />
           <Card title={t('mms.sending.mms.title')}>
             <div className="space-y-4">
-              {templates.error && !templates.data && <Alert tone="error">{t('mms.sending.mms.loadFailed')}</Alert>}
-              {templates.data && templateOptions.length === 0 ? (
-                <p className="text-sm text-slate-700">
-                  {t('mms.sending.mms.none')}{' '}
-                  <Link href={routeHref('/mms/new-template')} className={buttonClass('secondary')}>
-                    {t('mms.sending.mms.newTemplate')}
-                  </Link>
-                </p>
-              ) : (
-                <SelectField
-                  label={t('mms.sending.mms.template')}
-                  placeholder={t('mms.sending.mms.choose')}
-                  options={templateOptions}
-                  value={form.templateId}
-                  onChange={(e) => patch({ templateId: e.target.value, templateParams: [] })}
-                  error={fieldError('templateId')}
-                />
-              )}
+              <TemplateChoice
+                texts="mms.sending.mms"
+                loaded={Boolean(templates.data)}
+                failed={Boolean(templates.error)}
+                options={templateOptions}
+                value={form.templateId}
+                onChange={(templateId) => patch({ templateId, templateParams: [] })}
+                error={fieldError('templateId')}
+                newTemplate={routeHref('/mms/new-template')}
+              />
               {template && (
                 <div className="grid gap-4 rounded-lg border border-slate-200 p-4 sm:grid-cols-[8rem_minmax(0,1fr)]" data-testid="mms-preview">
                   {template.MediaURL && <img src={template.MediaURL} alt={t('mms.sending.mms.image')} className="max-h-40 rounded border border-slate-200 object-contain" />}

@@ -28,6 +28,7 @@ import { defaultZone, sendCountryOptions, verifiedPhone, zoneOptions } from '../
 import { dominantCountry, emptyForm, fileFromDraft, fillTemplate, formFromDraft, hasInput, type SendDraft, type SendForm, toDraft } from './sending/sendForm';
 import { TestSendDialog } from './sending/TestSendDialog';
 import { useRecipientCheck, type UploadedList } from '../../messaging/core/sending/useRecipientCheck';
+import { CopyNotice } from '../../messaging/core/sending/CopyNotice';
 import { useTaskCopy } from '../../messaging/core/sending/useTaskCopy';
 import { formFromCopy } from './sending/copyForm';
 import { useRecipientUpload } from '../../messaging/core/sending/useRecipientUpload';
@@ -270,11 +271,7 @@ export function SendingPage(_props: PageProps) {
           </span>
         </Alert>
       )}
-      {taskCopy.taskId && (
-        <Alert tone={taskCopy.error ? 'error' : 'info'}>
-          <span data-testid="copy-notice">{t(taskCopy.error ? 'sms.sending.copyFailed' : taskCopy.copy ? 'sms.sending.copyOf' : 'sms.sending.copyLoading', { taskId: taskCopy.taskId })}</span>
-        </Alert>
-      )}
+      <CopyNotice taskCopy={taskCopy} />
       {draft.restoredAt !== null && !queued && !taskCopy.taskId && (
         <Alert tone="info" className="flex flex-wrap items-center justify-between gap-2">
           <span>{t('sms.sending.draftRestored', { time: formatDateTime(Math.floor(draft.restoredAt / 1000)) })}</span>

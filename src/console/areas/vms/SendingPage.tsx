@@ -1,12 +1,11 @@
 import { useSignals } from '@preact/signals-react/runtime';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useSearch } from 'wouter';
+import { useSearch } from 'wouter';
 import { WalletProductType } from '../../../contract/constants';
 import { audioMinutes } from '../../../contract/vms/voiceTask';
 import { VoiceTemplateStatus } from '../../../contract/vms/voiceTemplate';
 import { browserZone } from '../../lib/intl';
-import { navigate } from '../../lib/navigate';
 import type { PageProps } from '../../lib/pageProps';
 import { regionName } from '../../lib/regionNames';
 import { routeHref } from '../../lib/routeHref';
@@ -21,11 +20,13 @@ import { defaultZone, sendCountryOptions, zoneOptions } from '../../messaging/co
 import { useAudienceRecipients } from '../../messaging/core/sending/useAudienceRecipients';
 import { type UploadedList, useRecipientCheck } from '../../messaging/core/sending/useRecipientCheck';
 import { useRecipientUpload } from '../../messaging/core/sending/useRecipientUpload';
+import { useConfirmedSend } from '../../messaging/core/sending/useConfirmedSend';
+import { CopyNotice } from '../../messaging/core/sending/CopyNotice';
+import { TemplateChoice } from '../../messaging/core/sending/TemplateChoice';
 import { useTaskCopy } from '../../messaging/core/sending/useTaskCopy';
-import { preloadOutboxWork, QueuedOfflineError } from '../../offline';
-import { ActionError, callAction, countries, NetworkError, timeZones, useAction, userInfo } from '../../session';
+import { preloadOutboxWork } from '../../offline';
+import { callAction, countries, timeZones, useAction, userInfo } from '../../session';
 import { Alert } from '../../ui/Alert';
-import { buttonClass } from '../../ui/Button';
 import { Card } from '../../ui/Card';
 import { preloadModal } from '../../ui/Modal';
 import { PageHeader } from '../../ui/PageHeader';
@@ -58,12 +59,8 @@ export function SendingPage(_props: PageProps) {
   const [form, setForm] = useState<VmsSendForm>(() => emptyVmsForm('', fromTemplate));
   const [upload, setUpload] = useState<UploadedList | null>(null);
   const [showErrors, setShowErrors] = useState(false);
-  const [confirm, setConfirm] = useState<VmsSendParams | null>(null);
-  const [busy, setBusy] = useState(false);
-  const [serverError, setServerError] = useState<string | null>(null);
-  const [queued, setQueued] = useState(false);
+  const { confirm, setConfirm, busy, serverError, setServerError, queued, sent, confirmSend } = useConfirmedSend((params: VmsSendParams) => callAction('AddUVMSSendTask', params));
   const [nowMs, setNowMs] = useState(() => Date.now());
-  const sent = useRef(false);
 
   const prices = useAction('GetUVMSPrice', PRICE_PARAMS);
   const balance = useAction('GetBalance', BALANCE_PARAMS);
@@ -129,23 +126,6 @@ export function SendingPage(_props: PageProps) {
     if (validation.params) setConfirm(validation.params);
   }
 
-  async function confirmSend() {
-    if (!confirm) return;
-    setBusy(true);
-    try {
-      const res = await callAction('AddUVMSSendTask', confirm);
-      sent.current = true;
-      navigate(routeHref('/vms/task/{taskId}/{accountId}/{sessionNo}', { taskId: res.TaskId, accountId: res.AccountId, sessionNo: res.SessionNo }), { force: true });
-    } catch (err) {
-      setConfirm(null);
-      setBusy(false);
-      if (err instanceof QueuedOfflineError) {
-        sent.current = true;
-        setQueued(true);
-      } else if (err instanceof ActionError || err instanceof NetworkError) setServerError(err.message);
-    }
-  }
-
   const templateOptions = (templates.data?.Templates ?? []).map((x) => ({ value: x.TemplateId, label: x.TemplateName }));
   const periodText = t(form.callPeriod === 'daytime' ? 'vms.sending.voice.daytime' : 'vms.sending.voice.allDay');
   return (
@@ -154,11 +134,7 @@ export function SendingPage(_props: PageProps) {
         <PageHeader title={t('vms.sending.title')} description={t('vms.sending.description')} />
         {trial && <Alert tone="warning">{t('vms.sending.error.trial')}</Alert>}
         {queued && <Alert tone="success">{t('vms.sending.queued')}</Alert>}
-        {taskCopy.taskId && (
-          <Alert tone={taskCopy.error ? 'error' : 'info'}>
-            <span data-testid="copy-notice">{t(taskCopy.error ? 'vms.sending.copyFailed' : taskCopy.copy ? 'vms.sending.copyOf' : 'vms.sending.copyLoading', { taskId: taskCopy.taskId })}</span>
-          </Alert>
-        )}
+        <CopyNotice taskCopy={taskCopy} />
         <div className="grid items-start gap-6 lg:grid-cols-[minmax(0,1fr)_340px]">
           <div className="space-y-6">
             <RecipientsCard
@@ -178,24 +154,16 @@ export function SendingPage(_props: PageProps) {
             />
             <Card title={t('vms.sending.voice.title')}>
               <div className="space-y-4">
-                {templates.error && !templates.data && <Alert tone="error">{t('vms.sending.voice.loadFailed')}</Alert>}
-                {templates.data && templateOptions.length === 0 ? (
-                  <p className="text-sm text-slate-700">
-                    {t('vms.sending.voice.none')}{' '}
-                    <Link href={routeHref('/vms/new-template')} className={buttonClass('secondary')}>
-                      {t('vms.sending.voice.newTemplate')}
-                    </Link>
-                  </p>
-                ) : (
-                  <SelectField
-                    label={t('vms.sending.voice.template')}
-                    placeholder={t('vms.sending.voice.choose')}
-                    options={templateOptions}
-                    value={form.templateId}
-                    onChange={(e) => patch({ templateId: e.target.value })}
-                    error={fieldError('templateId')}
-                  />
-                )}
+                <TemplateChoice
+                  texts="vms.sending.voice"
+                  loaded={Boolean(templates.data)}
+                  failed={Boolean(templates.error)}
+                  options={templateOptions}
+                  value={form.templateId}
+                  onChange={(templateId) => patch({ templateId })}
+                  error={fieldError('templateId')}
+                  newTemplate={routeHref('/vms/new-template')}
+                />
                 {template && (
                   <p className="rounded-lg border border-slate-200 p-3 text-sm text-slate-700" data-testid="voice-preview">
                     {t('vms.sending.voice.length', { duration: formatAudioDuration(template.DurationMs), minutes })}

@@ -1,10 +1,9 @@
 import { useSignals } from '@preact/signals-react/runtime';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useSearch } from 'wouter';
+import { useSearch } from 'wouter';
 import { conversationTypeOfCategory, whatsappMessagePrice } from '../../../contract/whatsapp/conversationPrices';
 import { browserZone } from '../../lib/intl';
-import { navigate } from '../../lib/navigate';
 import type { PageProps } from '../../lib/pageProps';
 import { regionName } from '../../lib/regionNames';
 import { routeHref } from '../../lib/routeHref';
@@ -18,18 +17,19 @@ import { defaultZone, sendCountryOptions, zoneOptions } from '../../messaging/co
 import { useAudienceRecipients } from '../../messaging/core/sending/useAudienceRecipients';
 import { type UploadedList, useRecipientCheck } from '../../messaging/core/sending/useRecipientCheck';
 import { useRecipientUpload } from '../../messaging/core/sending/useRecipientUpload';
+import { useConfirmedSend } from '../../messaging/core/sending/useConfirmedSend';
+import { CopyNotice } from '../../messaging/core/sending/CopyNotice';
+import { TemplateChoice } from '../../messaging/core/sending/TemplateChoice';
 import { useTaskCopy } from '../../messaging/core/sending/useTaskCopy';
-import { preloadOutboxWork, QueuedOfflineError } from '../../offline';
-import { ActionError, callAction, countries, NetworkError, timeZones, useAction, userInfo } from '../../session';
+import { preloadOutboxWork } from '../../offline';
+import { callAction, countries, timeZones, useAction, userInfo } from '../../session';
 import { Alert } from '../../ui/Alert';
-import { buttonClass } from '../../ui/Button';
 import { Card } from '../../ui/Card';
 import { preloadModal } from '../../ui/Modal';
 import { PageHeader } from '../../ui/PageHeader';
 import { SelectField } from '../../ui/SelectField';
 import { TextField } from '../../ui/TextField';
 import { useLeaveGuard } from '../../ui/useLeaveGuard';
-import { whatsappTaskPath } from './whatsappChannel';
 import { bodyVariables, emptyWhatsAppForm, type WhatsAppSendField, type WhatsAppSendForm, type WhatsAppSendParams, validateWhatsAppSend } from './sending/whatsappSendForm';
 
 const BALANCE_PARAMS = { ProductType: 0 };
@@ -54,12 +54,8 @@ export function SendingPage(_props: PageProps) {
   const [form, setForm] = useState<WhatsAppSendForm>(() => emptyWhatsAppForm('', fromTemplate));
   const [upload, setUpload] = useState<UploadedList | null>(null);
   const [showErrors, setShowErrors] = useState(false);
-  const [confirm, setConfirm] = useState<WhatsAppSendParams | null>(null);
-  const [busy, setBusy] = useState(false);
-  const [serverError, setServerError] = useState<string | null>(null);
-  const [queued, setQueued] = useState(false);
+  const { confirm, setConfirm, busy, serverError, setServerError, queued, sent, confirmSend } = useConfirmedSend((params: WhatsAppSendParams) => callAction('AddWhatsAppSendTask', params));
   const [nowMs, setNowMs] = useState(() => Date.now());
-  const sent = useRef(false);
 
   const balance = useAction('GetBalance', BALANCE_PARAMS);
   const templates = useAction('ListWhatsAppTemplates', TEMPLATE_PARAMS);
@@ -129,23 +125,6 @@ export function SendingPage(_props: PageProps) {
     if (validation.params) setConfirm(validation.params);
   }
 
-  async function confirmSend() {
-    if (!confirm) return;
-    setBusy(true);
-    try {
-      const res = await callAction('AddWhatsAppSendTask', confirm);
-      sent.current = true;
-      navigate(whatsappTaskPath(res), { force: true });
-    } catch (err) {
-      setConfirm(null);
-      setBusy(false);
-      if (err instanceof QueuedOfflineError) {
-        sent.current = true;
-        setQueued(true);
-      } else if (err instanceof ActionError || err instanceof NetworkError) setServerError(err.message);
-    }
-  }
-
   const templateOptions = (templates.data?.Templates ?? []).map((x) => ({ value: x.TemplateId, label: `${x.Name} (${x.Language})` }));
   const numberOptions = connected.map((n) => ({ value: n.PhoneNumberId, label: `${n.DisplayName} ${n.DisplayPhoneNumber}` }));
   const chosenNumber = connected.find((n) => n.PhoneNumberId === form.phoneNumberId) ?? null;
@@ -154,11 +133,7 @@ export function SendingPage(_props: PageProps) {
     <div className="space-y-6">
       <PageHeader title={t('whatsapp.sending.title')} description={t('whatsapp.sending.description')} />
       {queued && <Alert tone="success">{t('whatsapp.sending.queued')}</Alert>}
-      {taskCopy.taskId && (
-        <Alert tone={taskCopy.error ? 'error' : 'info'}>
-          <span data-testid="copy-notice">{t(taskCopy.error ? 'whatsapp.sending.copyFailed' : taskCopy.copy ? 'whatsapp.sending.copyOf' : 'whatsapp.sending.copyLoading', { taskId: taskCopy.taskId })}</span>
-        </Alert>
-      )}
+      <CopyNotice taskCopy={taskCopy} />
       <div className="grid items-start gap-6 lg:grid-cols-[minmax(0,1fr)_340px]">
         <div className="space-y-6">
           <RecipientsCard
@@ -178,24 +153,16 @@ export function SendingPage(_props: PageProps) {
           />
           <Card title={t('whatsapp.sending.message.title')}>
             <div className="space-y-4">
-              {templates.error && !templates.data && <Alert tone="error">{t('whatsapp.sending.message.loadFailed')}</Alert>}
-              {templates.data && templateOptions.length === 0 ? (
-                <p className="text-sm text-slate-700">
-                  {t('whatsapp.sending.message.none')}{' '}
-                  <Link href={routeHref('/whatsapp/new-template')} className={buttonClass('secondary')}>
-                    {t('whatsapp.sending.message.newTemplate')}
-                  </Link>
-                </p>
-              ) : (
-                <SelectField
-                  label={t('whatsapp.sending.message.template')}
-                  placeholder={t('whatsapp.sending.message.choose')}
-                  options={templateOptions}
-                  value={form.templateId}
-                  onChange={(e) => patch({ templateId: e.target.value, templateParams: [] })}
-                  error={fieldError('templateId')}
-                />
-              )}
+              <TemplateChoice
+                texts="whatsapp.sending.message"
+                loaded={Boolean(templates.data)}
+                failed={Boolean(templates.error)}
+                options={templateOptions}
+                value={form.templateId}
+                onChange={(templateId) => patch({ templateId, templateParams: [] })}
+                error={fieldError('templateId')}
+                newTemplate={routeHref('/whatsapp/new-template')}
+              />
               <p className="text-xs text-slate-600">{t('whatsapp.sending.message.templateHint')}</p>
               {template && (
                 <div className="space-y-1 rounded-lg border border-slate-200 p-4 text-sm" data-testid="whatsapp-preview">

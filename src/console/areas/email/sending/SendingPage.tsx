@@ -6,7 +6,6 @@ import { WalletProductType } from '../../../../contract/constants';
 import { EmailDomainStatus, EmailSenderStatus } from '../../../../contract/email/emailDomainRules';
 import { formatAmount, formatCount } from '../../../lib/format';
 import { browserZone } from '../../../lib/intl';
-import { navigate } from '../../../lib/navigate';
 import type { PageProps } from '../../../lib/pageProps';
 import { routeHref } from '../../../lib/routeHref';
 import { useChannel } from '../../../messaging/channelContext';
@@ -18,6 +17,8 @@ import { defaultZone, zoneOptions } from '../../../messaging/core/sending/sendin
 import { useAudienceRecipients } from '../../../messaging/core/sending/useAudienceRecipients';
 import type { RecipientSource } from '../../../messaging/core/sending/useRecipientCheck';
 import { useRecipientUpload } from '../../../messaging/core/sending/useRecipientUpload';
+import { useConfirmedSend } from '../../../messaging/core/sending/useConfirmedSend';
+import { CopyNotice } from '../../../messaging/core/sending/CopyNotice';
 import { useTaskCopy } from '../../../messaging/core/sending/useTaskCopy';
 import { preloadOutboxWork, QueuedOfflineError } from '../../../offline';
 import { ActionError, callAction, NetworkError, timeZones, useAction, userInfo } from '../../../session';
@@ -31,7 +32,6 @@ import { SelectField } from '../../../ui/SelectField';
 import { TextAreaField } from '../../../ui/TextAreaField';
 import { TextField } from '../../../ui/TextField';
 import { useLeaveGuard } from '../../../ui/useLeaveGuard';
-import { emailTaskPath } from '../emailChannel';
 import { type EmailSendField, type EmailSendForm, emptyEmailForm, typedAddresses, validateEmailSend, validateEmailTest } from './emailSendForm';
 import { MailboxPanel } from './MailboxPanel';
 
@@ -61,13 +61,10 @@ export function SendingPage(_props: PageProps) {
   const [file, setFile] = useState<File | null>(null);
   const [showErrors, setShowErrors] = useState(false);
   const [testErrors, setTestErrors] = useState(false);
-  const [confirm, setConfirm] = useState<SendParams | null>(null);
-  const [busy, setBusy] = useState(false);
-  const [serverError, setServerError] = useState<string | null>(null);
+  const [testing, setTesting] = useState(false);
+  const { confirm, setConfirm, busy, serverError, setServerError, queued, sent, confirmSend } = useConfirmedSend((params: SendParams) => callAction('AddUEmailSendTask', params));
   const [testResult, setTestResult] = useState<{ tone: 'success' | 'error'; text: string } | null>(null);
-  const [queued, setQueued] = useState(false);
   const [nowMs, setNowMs] = useState(() => Date.now());
-  const sent = useRef(false);
 
   const senders = useAction('QueryUEmailSender', SENDER_PARAMS);
   const domains = useAction('QueryUEmailDomain', DOMAIN_PARAMS);
@@ -116,28 +113,11 @@ export function SendingPage(_props: PageProps) {
     if (validation.params) setConfirm(validation.params);
   }
 
-  async function confirmSend() {
-    if (!confirm) return;
-    setBusy(true);
-    try {
-      const res = await callAction('AddUEmailSendTask', confirm);
-      sent.current = true;
-      navigate(emailTaskPath(res), { force: true });
-    } catch (err) {
-      setConfirm(null);
-      setBusy(false);
-      if (err instanceof QueuedOfflineError) {
-        sent.current = true;
-        setQueued(true);
-      } else if (err instanceof ActionError || err instanceof NetworkError) setServerError(err.message);
-    }
-  }
-
   async function onTest() {
     setTestErrors(true);
     setTestResult(null);
     if (!testValidation.params) return;
-    setBusy(true);
+    setTesting(true);
     try {
       const res = await callAction('SendUEmailTest', testValidation.params);
       setTestResult({ tone: 'success', text: t('email.sending.test.sent', { count: res.Submitted }) });
@@ -145,7 +125,7 @@ export function SendingPage(_props: PageProps) {
       if (err instanceof QueuedOfflineError) setTestResult({ tone: 'success', text: t('email.sending.queued') });
       else if (err instanceof ActionError || err instanceof NetworkError) setTestResult({ tone: 'error', text: err.message });
     } finally {
-      setBusy(false);
+      setTesting(false);
     }
   }
 
@@ -162,11 +142,7 @@ export function SendingPage(_props: PageProps) {
       <PageHeader title={t('email.sending.title')} description={t('email.sending.description')} />
       {trial && <Alert tone="warning">{t('email.sending.trial')}</Alert>}
       {queued && <Alert tone="success">{t('email.sending.queued')}</Alert>}
-      {taskCopy.taskId && (
-        <Alert tone={taskCopy.error ? 'error' : 'info'}>
-          <span data-testid="copy-notice">{t(taskCopy.error ? 'email.sending.copyFailed' : taskCopy.copy ? 'email.sending.copyOf' : 'email.sending.copyLoading', { taskId: taskCopy.taskId })}</span>
-        </Alert>
-      )}
+      <CopyNotice taskCopy={taskCopy} />
       <div className="grid items-start gap-6 lg:grid-cols-[minmax(0,1fr)_340px]">
         <div className="space-y-6">
           <Card title={t('email.sending.content.title')}>
@@ -236,14 +212,14 @@ export function SendingPage(_props: PageProps) {
                 {serverError}
               </Alert>
             )}
-            <Button className="mt-4 w-full" onClick={onSend} disabled={busy || upload.state === 'uploading'}>
+            <Button className="mt-4 w-full" onClick={onSend} disabled={busy || testing || upload.state === 'uploading'}>
               {t(form.timing === 'later' ? 'email.sending.actions.schedule' : 'email.sending.actions.send')}
             </Button>
           </Card>
           <Card title={t('email.sending.test.title')}>
             <div className="space-y-3">
               <TextAreaField label={t('email.sending.test.addresses')} hint={t('email.sending.test.hint')} rows={3} value={form.testText} onChange={(e) => patch({ testText: e.target.value })} error={fieldError('test')} />
-              <Button variant="secondary" onClick={() => void onTest()} disabled={busy}>
+              <Button variant="secondary" onClick={() => void onTest()} disabled={busy || testing}>
                 {t('email.sending.test.send')}
               </Button>
               {testResult && <Alert tone={testResult.tone}>{testResult.text}</Alert>}
