@@ -1,19 +1,22 @@
 /**
- * `npm test`: every check, in three lanes that run side by side, because none keeps a 2-core
- * machine busy on its own (the gateway suite waits on PostgreSQL and on timers, the browser tests on
- * Chromium and on the network). The two long lanes start at once:
- *   checks:  typecheck → lint → unit tests
- *   gateway: gateway suite (PGlite, and PostgreSQL when TEST_DATABASE_URL is set; vitest.config.ts)
- *   browser: build → browser tests (Playwright)
+ * `npm test`: every check, in lanes that run side by side, because none keeps a 2-core machine busy
+ * on its own (the gateway suite waits on PostgreSQL and on timers, the browser tests on Chromium and
+ * on the network). The long lanes start at once:
+ *   checks:   typecheck → lint → unit tests
+ *   pglite:   the gateway suite on PGlite (vitest.config.ts)
+ *   postgres: the gateway suite on PostgreSQL, when TEST_DATABASE_URL is set (one Vitest run of both
+ *             projects ran them one after the other: about 870 s and then 220 s)
+ *   browser:  build → browser tests (Playwright)
  * A lane stops at its first failing step; the other lanes still finish, so one run shows every
  * failure. Each line is prefixed with its lane; a summary with each step's time ends the run, and the
- * exit code is non-zero when any step failed. TEST_LANES=checks,gateway (any of the three) runs those lanes.
+ * exit code is non-zero when any step failed. TEST_LANES=checks,pglite (any of them) runs those lanes.
  */
 import { spawn } from 'node:child_process';
 
 const lanes: Record<string, string[]> = {
   checks: ['typecheck', 'lint', 'test:unit'],
-  gateway: ['test:gateway'],
+  pglite: ['test:gateway:pglite'],
+  ...(process.env.TEST_DATABASE_URL ? { postgres: ['test:gateway:postgres'] } : {}),
   browser: ['build', 'test:e2e:only'],
 };
 const only = process.env.TEST_LANES?.split(',').map((s) => s.trim()).filter(Boolean);
