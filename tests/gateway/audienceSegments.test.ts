@@ -18,7 +18,7 @@ const smsEvents = ['Received', 'Delivered', 'Failed', 'Replied'];
 /** A channel the gateway does not send on yet: no activity to segment on, no audience to count. */
 async function silentChannel(gw: TestGateway, token: string): Promise<number> {
   const { Channels } = await gw.ok<{ Channels: { Channel: number }[] }>('ListAudienceActivities', {}, token);
-  const silent = [ChannelId.VMS, ChannelId.WhatsApp, ChannelId.Email].find((id) => !Channels.some((c) => c.Channel === id));
+  const silent = [ChannelId.SMSAlt, ChannelId.VMS, ChannelId.WhatsApp, ChannelId.Email].find((id) => !Channels.some((c) => c.Channel === id));
   if (silent === undefined) throw new Error('every channel sends now: this test needs a made-up channel id');
   return silent;
 }

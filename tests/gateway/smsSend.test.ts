@@ -125,6 +125,8 @@ describe('SMS sending', () => {
     const replies = await waitFor(
       () => gw.ok<{ Records: Array<{ ReplyId: string; PhoneNumber: string }> }>('GetUSMSReplyRecord', {}, u.token),
       (r) => r.Records.length === 1,
+      // The simulated carrier's reply comes after its receipt; a busy CI machine once took over 30 s.
+      60_000,
     );
     expect(replies.Records[0]!.PhoneNumber).toBe('+12025550199');
     const answer = await gw.ok<{ TaskId: string }>('ReplyUSMSMO', { ReplyId: replies.Records[0]!.ReplyId, Content: 'You are welcome' }, u.token);
