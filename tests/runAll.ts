@@ -23,8 +23,13 @@ const only = process.env.TEST_LANES?.split(',').map((s) => s.trim()).filter(Bool
 const chosen = Object.entries(lanes).filter(([name]) => !only || only.includes(name));
 const started = Date.now();
 const results: Array<{ lane: string; script: string; ok: boolean; ms: number; failures: string[] }> = [];
-/** Lines that name a failing test (Playwright's ✘, Vitest's FAIL/×), repeated in the summary so a log's tail shows them. */
-const failureLine = /^\s*(✘|×|FAIL\b)|^\s*\d+\) \[/;
+/**
+ * Lines that name a failing test (Playwright's ✘, Vitest's FAIL/×, an unhandled error that fails a
+ * Vitest run whose tests all passed), repeated in the summary so a log's tail shows them. Matched
+ * without colour codes: Vitest colours its output even with FORCE_COLOR=0.
+ */
+const failureLine = /^\s*(✘|×|FAIL\b|⎯+ Unhandled|(Error|TypeError|AssertionError|Unhandled\w*):)|^\s*\d+\) \[/;
+const ansi = /\x1b\[[0-9;]*m/g;
 const seconds = (ms: number) => `${(ms / 1000).toFixed(0)} s`;
 
 /** Runs `npm run <script>`, each output line prefixed with the lane's name. */
@@ -40,7 +45,7 @@ function run(lane: string, script: string): Promise<boolean> {
         rest = lines.pop() ?? '';
         for (const line of lines) {
           process.stdout.write(`[${lane}] ${line}\n`);
-          if (failureLine.test(line) && failures.length < 40) failures.push(line.trim());
+          if (failures.length < 40 && failureLine.test(line.replace(ansi, ''))) failures.push(line.replace(ansi, '').trim());
         }
       });
       stream.on('end', () => rest && process.stdout.write(`[${lane}] ${rest}\n`));
@@ -63,7 +68,7 @@ const failed = results.filter((r) => !r.ok);
 console.log('\nSummary');
 for (const r of results) {
   console.log(`  ${r.ok ? 'ok    ' : 'FAILED'}  ${r.lane.padEnd(8)} ${r.script.padEnd(14)} ${seconds(r.ms)}`);
-  for (const line of [...new Set(r.failures)]) console.log(`            ${line}`);
+  if (!r.ok) for (const line of [...new Set(r.failures)]) console.log(`            ${line}`);
 }
 for (const [lane, scripts] of chosen) {
   const ran = new Set(results.filter((r) => r.lane === lane).map((r) => r.script));
