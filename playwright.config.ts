@@ -23,7 +23,8 @@ function gateway(index: number) {
   const dataDir = join(process.env.E2E_DATA_DIR!, `worker-${index}`);
   mkdirSync(dataDir, { recursive: true });
   return {
-    command: 'npx tsx src/gateway/main.ts',
+    // The gateway as `npm start` runs it: the bundle `npm run build` wrote (src/gateway/build/bundleGateway.ts).
+    command: 'node --enable-source-maps dist-gateway/main.mjs',
     url: `${url}/signin`,
     reuseExistingServer: false,
     timeout: 120_000,

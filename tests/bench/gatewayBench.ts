@@ -2,7 +2,7 @@
  * npm run bench:gateway — the gateway under load, measured from outside its process.
  *
  * Every run starts, each in a process of its own: a raw Node http server answering a small JSON
- * body (the baseline), the gateway as `npm start` runs it (`node --import tsx src/gateway/main.ts`),
+ * body (the baseline), the gateway as `npm start` runs it (its bundle, src/gateway/build/bundleGateway.ts),
  * and autocannon's CLI as the load generator. It measures the baseline, GetUserInfo (read) and
  * UpdateUser (write, one transaction each) with 50 connections, on embedded PGlite and, when
  * DATABASE_URL or TEST_DATABASE_URL names a PostgreSQL server, on a fresh database there (dropped
@@ -29,6 +29,7 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { availableParallelism, cpus, loadavg, tmpdir, totalmem } from 'node:os';
 import { join, resolve } from 'node:path';
 import pg from 'pg';
+import { bundleGateway } from '../../src/gateway/build/bundleGateway';
 import { freshPostgres } from '../setup/freshPostgres';
 
 const DURATION = Number(process.env.BENCH_SECONDS ?? 10);
@@ -221,9 +222,9 @@ async function oneRun(db: 'PGlite' | 'PostgreSQL', adminUrl: string | undefined)
     DATABASE_URL: fresh?.url ?? '',
   };
   if (!fresh) delete env.DATABASE_URL;
-  const nodeArgs = ['--import', 'tsx'];
+  const nodeArgs = ['--enable-source-maps'];
   if (CPU_PROF) nodeArgs.push('--cpu-prof', `--cpu-prof-dir=${resolve(CPU_PROF)}`);
-  const gw = await startServer([...nodeArgs, join(ROOT, 'src/gateway/main.ts')], env);
+  const gw = await startServer([...nodeArgs, await bundleGateway()], env);
   // PostgreSQL: the server processes of the gateway's connections to its own database count too.
   const admin = fresh ? new pg.Client({ connectionString: adminUrl }) : null;
   await admin?.connect();

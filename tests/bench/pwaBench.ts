@@ -29,6 +29,7 @@ import lighthouse from 'lighthouse';
 import { throttling } from 'lighthouse/core/config/constants.js';
 import SparkMD5 from 'spark-md5';
 import { MD5_APPEND_BYTES } from '../../src/console/offline/md5Pieces';
+import { GATEWAY_BUNDLE } from '../../src/gateway/build/bundleGateway';
 import puppeteer from 'puppeteer-core';
 
 const PORT = Number(process.env.BENCH_PORT ?? 8197);
@@ -48,7 +49,7 @@ const TRACE_DIR = process.env.PWA_TRACE_DIR;
 let traceNo = 0;
 if (TRACE_DIR) mkdirSync(TRACE_DIR, { recursive: true });
 
-const gateway = spawn(process.execPath, ['--import', 'tsx', 'src/gateway/main.ts'], {
+const gateway = spawn(process.execPath, ['--enable-source-maps', GATEWAY_BUNDLE], {
   env: { ...process.env, PORT: String(PORT), HOST: '127.0.0.1', DATA_DIR: mkdtempSync(join(tmpdir(), 'pwa-bench-')), LOG_MAIL: '0', RATE_LIMIT_SCALE: '100', STATIC_DIR: dist },
   stdio: 'ignore',
 });

@@ -12,6 +12,7 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { chromium } from '@playwright/test';
+import { GATEWAY_BUNDLE } from '../../src/gateway/build/bundleGateway';
 import { BUDGETS, CHROMIUM_ARGS, demoTokens, kb, loadedScripts, totalGzip } from './scriptBudget';
 
 interface ManifestChunk {
@@ -32,7 +33,7 @@ const manifest = JSON.parse(readFileSync(manifestPath, 'utf8')) as Record<string
 
 const PORT = Number(process.env.BENCH_PORT ?? 8197);
 const base = `http://127.0.0.1:${PORT}`;
-const gateway = spawn(process.execPath, ['--import', 'tsx', 'src/gateway/main.ts'], {
+const gateway = spawn(process.execPath, ['--enable-source-maps', GATEWAY_BUNDLE], {
   env: { ...process.env, PORT: String(PORT), HOST: '127.0.0.1', STATIC_DIR: dist, DATA_DIR: mkdtempSync(join(tmpdir(), 'web-bench-')), LOG_MAIL: '0', RATE_LIMIT_SCALE: '100' },
   stdio: 'ignore',
 });

@@ -3,12 +3,13 @@ import { mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { type BrowserContext, chromium, expect, type Page } from '@playwright/test';
+import { GATEWAY_BUNDLE } from '../../src/gateway/build/bundleGateway';
 import { DEMO } from './helpers';
 
 const CHROMIUM_ARGS = ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic'];
 
 /**
- * A gateway of its own for the offline tests (they kill and restart it): `tsx src/gateway/main.ts`
+ * A gateway of its own for the offline tests (they kill and restart it): the bundle of `npm run build`
  * on a fixed port and data folder, serving the built console (`npm run build` first).
  */
 export class OwnGateway {
@@ -25,8 +26,8 @@ export class OwnGateway {
   }
 
   async start(): Promise<void> {
-    // node itself (not npx): SIGKILL then really ends the server process.
-    this.proc = spawn(process.execPath, ['--import', 'tsx', 'src/gateway/main.ts'], {
+    // node itself (not npx) on the bundle `npm run build` wrote: SIGKILL then really ends the server process.
+    this.proc = spawn(process.execPath, ['--enable-source-maps', GATEWAY_BUNDLE], {
       env: { ...process.env, PORT: String(this.port), HOST: '127.0.0.1', DATA_DIR: this.dataDir, PUBLIC_URL: this.url, EXPOSE_OUTBOX: '1', RATE_LIMIT_SCALE: '1000', LOG_MAIL: '0', ...this.env },
       stdio: ['ignore', 'ignore', 'pipe'],
       detached: false,

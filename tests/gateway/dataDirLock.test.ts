@@ -6,6 +6,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { startGateway } from '../../src/gateway/app';
 import { configFromEnv } from '../../src/gateway/config';
 import { acquireDataDirLock, DATA_DIR_LOCK_FILE, DataDirLockedError } from '../../src/gateway/db/dataDirLock';
+import { gatewayBundle } from './gatewayProcess';
 
 const root = resolve(import.meta.dirname, '../..');
 const dirs: string[] = [];
@@ -18,10 +19,11 @@ afterAll(() => {
   for (const d of dirs) rmSync(d, { recursive: true, force: true });
 });
 
-/** Runs `tsx src/gateway/main.ts` on dataDir; answers its exit code and output once it ends (or is killed after 90 s). */
-function runSecondGateway(dataDir: string): Promise<{ code: number | null; output: string }> {
+/** Runs the gateway (as `npm start` does: its bundle) on dataDir; answers its exit code and output once it ends (or is killed after 90 s). */
+async function runSecondGateway(dataDir: string): Promise<{ code: number | null; output: string }> {
+  const bundle = await gatewayBundle();
   return new Promise((done) => {
-    const child = spawn(join(root, 'node_modules/.bin/tsx'), ['src/gateway/main.ts'], {
+    const child = spawn(process.execPath, [bundle], {
       cwd: root,
       env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '', PORT: '0', HOST: '127.0.0.1', STATIC_DIR: '/nonexistent', LOG_MAIL: '0', SMS_WORKERS: '0' },
       stdio: ['ignore', 'pipe', 'pipe'],
