@@ -12,6 +12,7 @@
  * exit code is non-zero when any step failed. TEST_LANES=checks,pglite (any of them) runs those lanes.
  */
 import { spawn } from 'node:child_process';
+import { stripVTControlCharacters } from 'node:util';
 
 const lanes: Record<string, string[]> = {
   checks: ['typecheck', 'lint', 'test:unit'],
@@ -29,7 +30,6 @@ const results: Array<{ lane: string; script: string; ok: boolean; ms: number; fa
  * without colour codes: Vitest colours its output even with FORCE_COLOR=0.
  */
 const failureLine = /^\s*(✘|×|FAIL\b|⎯+ Unhandled|(Error|TypeError|AssertionError|Unhandled\w*):)|^\s*\d+\) \[/;
-const ansi = /\x1b\[[0-9;]*m/g;
 const seconds = (ms: number) => `${(ms / 1000).toFixed(0)} s`;
 
 /** Runs `npm run <script>`, each output line prefixed with the lane's name. */
@@ -45,7 +45,7 @@ function run(lane: string, script: string): Promise<boolean> {
         rest = lines.pop() ?? '';
         for (const line of lines) {
           process.stdout.write(`[${lane}] ${line}\n`);
-          if (failures.length < 40 && failureLine.test(line.replace(ansi, ''))) failures.push(line.replace(ansi, '').trim());
+          if (failures.length < 40 && failureLine.test(stripVTControlCharacters(line))) failures.push(stripVTControlCharacters(line).trim());
         }
       });
       stream.on('end', () => rest && process.stdout.write(`[${lane}] ${rest}\n`));
