@@ -1,11 +1,12 @@
 import { and, asc, eq, inArray, isNull, lt, or } from 'drizzle-orm';
-import nodemailer, { type Transporter } from 'nodemailer';
+import type { Transporter } from 'nodemailer';
 import { EmailDomainStatus, EmailSenderStatus } from '../../../contract/email/emailDomainRules';
 import type { Db } from '../../db/client';
 import { emailDeliveries, emailDomains, emailMailbox, emailSenders, smsMessages, smsTasks } from '../../db/schema';
 import type { Carrier, CarrierEvents, CarrierMessage, SubmitResult } from '../../messaging/carrier/Carrier';
 import { composeEmail, newMessageId } from './composeEmail';
 import type { EmailSendingConfig } from './emailSendingConfig';
+import { createSmtpPool } from './smtpPool';
 import { UNSUBSCRIBE_PATH } from './unsubscribeRoute';
 import { linkKey, signUnsubscribe, verpAddress } from './unsubscribeToken';
 
@@ -54,7 +55,7 @@ export class MailTransferCarrier implements Carrier {
     private readonly log: (line: string) => void = () => undefined,
   ) {
     this.name = config.transfer === 'smtp' ? 'smtp-relay' : 'mailbox';
-    this.smtp = config.transfer === 'smtp' ? nodemailer.createTransport({ url: config.smtpUrl, pool: true, maxConnections: config.connections, maxMessages: Infinity } as never) : null;
+    this.smtp = config.transfer === 'smtp' ? createSmtpPool(config.smtpUrl!, config.connections) : null;
   }
 
   async start(events: CarrierEvents): Promise<void> {
