@@ -1,4 +1,4 @@
-import { connect } from 'node:net';
+import { connect, type Socket } from 'node:net';
 import nodemailer, { type Transporter } from 'nodemailer';
 
 /** SMTP ports by scheme when EMAIL_SMTP_URL names none (nodemailer's own defaults). */
@@ -29,7 +29,7 @@ export function createSmtpPool(smtpUrl: string, connections: number): Transporte
     pool: true,
     maxConnections: connections,
     maxMessages: Infinity,
-    getSocket: (_options: unknown, callback: (err: Error | null, socketOptions?: { connection: import('node:net').Socket }) => void) => {
+    getSocket: (_options: unknown, callback: (err: Error | null, socketOptions?: { connection: Socket }) => void) => {
       const socket = connect({ host, port, noDelay: true });
       const failed = (err: Error) => callback(err);
       socket.once('error', failed);
