@@ -7,6 +7,7 @@ import { nameField, optionalNameField, requiredString, unixSeconds } from '../va
 import { isEmail, ValidationText } from '../validation/rules';
 import { sendRecordFilter } from './sms';
 import { channelTaskActions } from './channelTaskActions';
+import { SendTaskAnswer } from '../entities/sendTaskAnswer';
 
 const int = () => z.number().int();
 const page = (max = 100) => ({ Offset: int().min(0).default(0), Limit: int().min(1).max(max).default(20) });
@@ -27,18 +28,6 @@ const emailAddress = z.string().trim().max(254).refine(isEmail, { error: Validat
 /** E-mail send records: the core's filter, the recipient address in PhoneNumber (the core's column). */
 const emailRecordFilter = sendRecordFilter.extend({ PhoneNumber: emailAddress.optional() });
 
-const taskAnswer = z.object({
-  TaskId: z.string(),
-  SessionNo: z.string(),
-  AccountId: z.string(),
-  Status: int(),
-  Submitted: int(),
-  Invalid: int(),
-  Duplicate: int(),
-  Unsupported: int(),
-  EstimatedCost: int(),
-  OptedOut: int(),
-});
 
 /**
  * E-mail sending (issue 13 "Sending and tasks", channel and sub-wallet 6011), named in the style of
@@ -66,7 +55,7 @@ export const emailSendingActions = {
       })
       .refine((v) => [v.Emails, v.FileId, v.GroupId, v.SegmentId].some((x) => x !== undefined), { error: EmailSendText.RecipientsRequired, path: ['Emails'] })
       .refine((v) => [v.Emails, v.FileId, v.GroupId, v.SegmentId].filter((x) => x !== undefined).length <= 1, { error: 'Give one recipient source: Emails, FileId, GroupId or SegmentId', path: ['Emails'] }),
-    result: taskAnswer,
+    result: SendTaskAnswer,
     idempotencyKey: 'required',
     invalidates: ['GetUEmailSendTask', 'DescribeUEmailTaskStatus', 'GetUEmailSendRecord', 'GetUEmailMailbox', 'GetBalance', 'GetTransactionList'],
     body: 'large',
@@ -81,7 +70,7 @@ export const emailSendingActions = {
       Emails: z.array(emailAddress).min(1, { error: EmailSendText.RecipientsRequired }).max(EMAIL_TEST_MAX, { error: EmailSendText.TestAddressesMax }),
       ...contentFields,
     }),
-    result: taskAnswer,
+    result: SendTaskAnswer,
     idempotencyKey: 'required',
     invalidates: ['GetUEmailSendTask', 'GetUEmailSendRecord', 'GetUEmailMailbox'],
     title: 'Test e-mail: "{Subject}"',

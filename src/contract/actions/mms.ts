@@ -8,6 +8,7 @@ import { nameField, optionalNameField, requiredString, unixSeconds } from '../va
 import { ValidationText } from '../validation/rules';
 import { channelTaskActions } from './channelTaskActions';
 import { sendRecipientFields, smsActions } from './sms';
+import { SendTaskAnswer } from '../entities/sendTaskAnswer';
 
 /** The SMS Actions whose params and answers MMS shares (its reads and writes of the core's tasks, records and exports). */
 const sms = smsActions;
@@ -106,18 +107,7 @@ export const mmsActions = {
         Tags: z.array(tagName).max(SMS_TAGS_MAX).default([]),
       })
       .refine((v) => [v.PhoneNumbers, v.FileId, v.GroupId, v.SegmentId].filter((x) => x !== undefined).length === 1, { error: 'Give one recipient source: PhoneNumbers, FileId, GroupId or SegmentId', path: ['PhoneNumbers'] }),
-    result: z.object({
-      TaskId: z.string(),
-      SessionNo: z.string(),
-      AccountId: z.string(),
-      Status: int(),
-      Submitted: int(),
-      Invalid: int(),
-      Duplicate: int(),
-      Unsupported: int(),
-      EstimatedCost: int(),
-      OptedOut: int(),
-    }),
+    result: SendTaskAnswer,
     idempotencyKey: 'required',
     invalidates: ['GetUMMSSendTask', 'DescribeUMMSTaskStatus', 'GetUMMSSendRecord', 'GetBalance', 'GetTransactionList'],
     body: 'large',

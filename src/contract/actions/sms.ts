@@ -11,6 +11,7 @@ import { nameField, optionalNameField, requiredString, unixSeconds } from '../va
 import { ValidationText } from '../validation/rules';
 import { smsConversationActions } from './smsConversations';
 import { smsRuleActions } from './smsRules';
+import { SendTaskAnswer } from '../entities/sendTaskAnswer';
 
 const int = () => z.number().int();
 const taskId = requiredString('TaskId is required', 64);
@@ -107,20 +108,7 @@ export const smsActions = {
       .refine((v) => (v.GroupId === undefined && v.SegmentId === undefined) || (v.PhoneNumbers === undefined && v.FileId === undefined), { error: 'Give one recipient source: PhoneNumbers, FileId, GroupId or SegmentId' })
       .refine((v) => Boolean(v.Content) !== Boolean(v.TemplateId), { error: 'Give Content or TemplateId' })
       .refine((v) => !v.IsTest || (v.PhoneNumbers !== undefined && v.PhoneNumbers.length <= 5), { error: 'A test send goes to at most 5 phone numbers' }),
-    result: z.object({
-      TaskId: z.string(),
-      SessionNo: z.string(),
-      AccountId: z.string(),
-      Status: int(),
-      Submitted: int(),
-      Invalid: int(),
-      Duplicate: int(),
-      Unsupported: int(),
-      Segments: int(),
-      EstimatedCost: int(),
-      /** Recipients who opted out of the account's SMS: not sent, not charged (SubmitFail OPTED_OUT). */
-      OptedOut: int(),
-    }),
+    result: SendTaskAnswer.extend({ Segments: int() }),
     idempotencyKey: 'required',
     invalidates: ['GetUSMSSendTask', 'DescribeUSMSTaskStatus', 'GetBalance', 'GetTransactionList', 'GetUSMSSendStatistics', 'GetUSMSSendRecord', 'GetUSMSConversationList', 'GetUSMSConversation'],
     body: 'large',

@@ -6,11 +6,11 @@ import { nameField, optionalNameField, requiredString, unixSeconds } from '../va
 import { CallOutType, CallPeriod } from '../vms/voiceTask';
 import { channelTaskActions } from './channelTaskActions';
 import { sendRecipientFields, smsActions } from './sms';
+import { SendTaskAnswer } from '../entities/sendTaskAnswer';
 
 /** The SMS Actions whose params and answers voice shares (its reads and writes of the core's tasks, records and exports). */
 const sms = smsActions;
 
-const int = () => z.number().int();
 const countryCode = z.string().regex(/^[A-Za-z]{2}$/, { error: 'CountryCode must be a 2-letter ISO code' }).transform((s) => s.toUpperCase());
 const tagName = nameField('Tag is required', 32);
 
@@ -57,18 +57,7 @@ export const vmsTaskActions = {
       .refine((v) => [v.PhoneNumbers, v.FileId, v.GroupId, v.SegmentId].filter((x) => x !== undefined).length === 1, { error: 'Give one recipient source: PhoneNumbers, FileId, GroupId or SegmentId', path: ['PhoneNumbers'] })
       .refine((v) => v.CallOutType !== CallOutType.Special || (v.CallOutNumber ?? '').trim() !== '', { error: VoiceSendText.CallOutNumberRequired, path: ['CallOutNumber'] })
       .refine((v) => v.CallOutType !== CallOutType.Special || /^\+?\d{5,15}$/.test((v.CallOutNumber ?? '').replace(/[\s-]/g, '')), { error: VoiceSendText.CallOutNumberInvalid, path: ['CallOutNumber'] }),
-    result: z.object({
-      TaskId: z.string(),
-      SessionNo: z.string(),
-      AccountId: z.string(),
-      Status: int(),
-      Submitted: int(),
-      Invalid: int(),
-      Duplicate: int(),
-      Unsupported: int(),
-      EstimatedCost: int(),
-      OptedOut: int(),
-    }),
+    result: SendTaskAnswer,
     idempotencyKey: 'required',
     invalidates: ['GetUVMSSendTask', 'DescribeUVMSTaskStatus', 'GetUVMSSendRecord', 'GetBalance', 'GetTransactionList'],
     body: 'large',

@@ -6,6 +6,7 @@ import { nameField, optionalNameField, requiredString, unixSeconds } from '../va
 import { WhatsAppConversationTypes } from '../whatsapp/conversationPrices';
 import { sendRecipientFields, smsActions } from './sms';
 import { channelTaskActions } from './channelTaskActions';
+import { SendTaskAnswer } from '../entities/sendTaskAnswer';
 
 /** The SMS Actions whose params and answers WhatsApp shares (the messaging core's tasks, records and exports). */
 const sms = smsActions;
@@ -16,18 +17,6 @@ const page = (max = 100) => ({ Offset: int().min(0).default(0), Limit: int().min
 const tagName = nameField('Tag is required', 32);
 const zone = z.string().max(64).default('UTC');
 const phone = z.string().trim().regex(/^\+?[\d\s().-]{5,24}$/, { error: 'Enter a valid phone number' });
-const sendAnswer = z.object({
-  TaskId: z.string(),
-  SessionNo: z.string(),
-  AccountId: z.string(),
-  Status: int(),
-  Submitted: int(),
-  Invalid: int(),
-  Duplicate: int(),
-  Unsupported: int(),
-  EstimatedCost: int(),
-  OptedOut: int(),
-});
 const taskReads = ['GetWhatsAppSendTask', 'DescribeWhatsAppTaskStatus', 'GetWhatsAppSendRecord', 'GetWhatsAppConversationStatistics', 'GetBalance', 'GetTransactionList'] as const;
 
 /**
@@ -63,7 +52,7 @@ export const whatsappSendingActions = {
         Tags: z.array(tagName).max(SMS_TAGS_MAX).default([]),
       })
       .refine((v) => [v.PhoneNumbers, v.FileId, v.GroupId, v.SegmentId].filter((x) => x !== undefined).length === 1, { error: 'Give one recipient source: PhoneNumbers, FileId, GroupId or SegmentId', path: ['PhoneNumbers'] }),
-    result: sendAnswer,
+    result: SendTaskAnswer,
     idempotencyKey: 'required',
     invalidates: [...taskReads],
     body: 'large',
@@ -75,7 +64,7 @@ export const whatsappSendingActions = {
     access: 'user',
     summary: `A free-form text to one customer, allowed only within 24 hours of their last message to the number (the customer-service window; otherwise RetCode WhatsAppWindowClosed). A service conversation: free.`,
     params: z.object({ PhoneNumber: phone, Text: requiredString('Text is required', 4096), PhoneNumberId: z.string().max(64).optional() }),
-    result: sendAnswer,
+    result: SendTaskAnswer,
     idempotencyKey: 'required',
     invalidates: [...taskReads, 'ListWhatsAppConversations'],
     title: 'WhatsApp reply to {PhoneNumber}',

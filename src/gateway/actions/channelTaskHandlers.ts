@@ -7,7 +7,7 @@ import type { Channel, TaskRow } from '../messaging/Channel';
 import type { SendRecordRow } from '../messaging/records/toSendRecord';
 import { cancelTask } from '../messaging/tasks/cancelTask';
 import { addRecordExport } from './sms/addUSMSExportSendRecordTask';
-import { defaultProjectId } from './sms/defaultProjectId';
+import { defaultProjectId } from '../messaging/tasks/defaultProjectId';
 import { taskStatistics } from './sms/describeUSMSSendTaskStatistics';
 import { describeTasks } from './sms/describeUSMSTaskStatus';
 import { recordExports } from './sms/getUSMSExportSendRecord';

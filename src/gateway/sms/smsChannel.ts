@@ -1,6 +1,6 @@
 import { ChannelId, WalletProductType } from '../../contract/constants';
 import { countSegments } from '../../contract/sms/segments';
-import { defaultProjectId } from '../actions/sms/defaultProjectId';
+import { defaultProjectId } from '../messaging/tasks/defaultProjectId';
 import type { Channel } from '../messaging/Channel';
 import { checkAlarms } from './alarms/checkAlarms';
 import { createCarrier } from './carrier/createCarrier';

@@ -1,6 +1,6 @@
 import { ChannelId, WalletProductType } from '../../contract/constants';
 import { audioMinutes, billingSeconds } from '../../contract/vms/voiceTask';
-import { defaultProjectId } from '../actions/sms/defaultProjectId';
+import { defaultProjectId } from '../messaging/tasks/defaultProjectId';
 import type { Channel } from '../messaging/Channel';
 import { SimulatedCarrier } from '../sms/carrier/SimulatedCarrier';
 import { cleanPhone, parsePhone } from '../sms/recipients/phoneAddress';

@@ -6,7 +6,7 @@ import { wakeJobRunners } from '../../jobs/wakeJobRunners';
 import { createTask } from '../../messaging/tasks/createTask';
 import { mmsChannel } from '../../mms/mmsChannel';
 import { mmsMessagePrice } from '../../mms/mmsPrices';
-import { defaultProjectId } from '../sms/defaultProjectId';
+import { sendTaskAnswer } from '../../messaging/tasks/sendTaskAnswer';
 import { enforceSendLimits } from '../sms/enforceSendLimits';
 import { lockSendingUser } from '../sms/lockSendingUser';
 import { resolveContent } from '../sms/resolveContent';
@@ -37,7 +37,7 @@ export const addUMMSSendTask: Handler<'AddUMMSSendTask'> = async (p, ctx) => {
   const { recipients, audience } = await sendRecipients(ctx, mms, p);
   await enforceSendLimits(ctx.db, userId, p.TimeZone, recipients.valid.map((v) => v.address), sendAt);
 
-  const { task, priced } = await createTask(ctx.db, mms, {
+  const created = await createTask(ctx.db, mms, {
     userId,
     taskId: smsIds.task(),
     sessionNo: smsIds.session(),
@@ -57,16 +57,5 @@ export const addUMMSSendTask: Handler<'AddUMMSSendTask'> = async (p, ctx) => {
     now: ctx.now,
   });
   ctx.afterCommit(() => wakeJobRunners());
-  return {
-    TaskId: task.taskId,
-    SessionNo: task.sessionNo,
-    AccountId: await defaultProjectId(ctx.db, userId),
-    Status: task.status,
-    Submitted: priced.messages.length,
-    Invalid: recipients.invalid,
-    Duplicate: recipients.duplicate,
-    Unsupported: recipients.unsupported,
-    EstimatedCost: priced.cost,
-    OptedOut: priced.optedOut,
-  };
+  return sendTaskAnswer(ctx.db, created, recipients);
 };

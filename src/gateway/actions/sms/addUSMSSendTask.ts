@@ -6,7 +6,7 @@ import { createTask } from '../../messaging/tasks/createTask';
 import { segmentPrice } from '../../sms/pricing/smsPrices';
 import { smsChannel } from '../../sms/smsChannel';
 import { checkTrial } from './checkTrial';
-import { defaultProjectId } from './defaultProjectId';
+import { sendTaskAnswer } from '../../messaging/tasks/sendTaskAnswer';
 import { enforceSendLimits } from './enforceSendLimits';
 import { lockSendingUser } from './lockSendingUser';
 import { resolveContent } from './resolveContent';
@@ -37,7 +37,7 @@ export const addUSMSSendTask: Handler<'AddUSMSSendTask'> = async (p, ctx) => {
   if (trial) await checkTrial(ctx.db, user, text, phones);
   await enforceSendLimits(ctx.db, userId, p.TimeZone, phones, sendAt);
 
-  const { task, priced } = await createTask(ctx.db, sms, {
+  const created = await createTask(ctx.db, sms, {
     userId,
     taskId: smsIds.task(),
     sessionNo: smsIds.session(),
@@ -56,17 +56,5 @@ export const addUSMSSendTask: Handler<'AddUSMSSendTask'> = async (p, ctx) => {
     now: ctx.now,
   });
   ctx.afterCommit(() => wakeJobRunners());
-  return {
-    TaskId: task.taskId,
-    SessionNo: task.sessionNo,
-    AccountId: await defaultProjectId(ctx.db, userId),
-    Status: task.status,
-    Submitted: priced.messages.length,
-    Invalid: recipients.invalid,
-    Duplicate: recipients.duplicate,
-    Unsupported: recipients.unsupported,
-    Segments: priced.units,
-    EstimatedCost: priced.cost,
-    OptedOut: priced.optedOut,
-  };
+  return { ...(await sendTaskAnswer(ctx.db, created, recipients)), Segments: created.priced.units };
 };

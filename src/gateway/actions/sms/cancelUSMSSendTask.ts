@@ -3,7 +3,7 @@ import { ActionError } from '../../errors';
 import type { Handler } from '../../handlers';
 import { cancelTask } from '../../messaging/tasks/cancelTask';
 import { smsChannel } from '../../sms/smsChannel';
-import { defaultProjectId } from './defaultProjectId';
+import { defaultProjectId } from '../../messaging/tasks/defaultProjectId';
 import { loadTask } from './loadTask';
 import { toTask } from './toTask';
 

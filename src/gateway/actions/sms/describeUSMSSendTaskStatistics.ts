@@ -5,7 +5,7 @@ import { smsMessages } from '../../db/schema';
 import type { Handler } from '../../handlers';
 import type { TaskRow } from '../../messaging/Channel';
 import { countColumns, toCounts } from './countsOf';
-import { defaultProjectId } from './defaultProjectId';
+import { defaultProjectId } from '../../messaging/tasks/defaultProjectId';
 import { loadTask } from './loadTask';
 import { toTask } from './toTask';
 

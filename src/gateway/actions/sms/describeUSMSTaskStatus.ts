@@ -4,7 +4,7 @@ import type { Executor } from '../../db/client';
 import { smsTasks } from '../../db/schema';
 import type { Handler } from '../../handlers';
 import type { TaskRow } from '../../messaging/Channel';
-import { defaultProjectId } from './defaultProjectId';
+import { defaultProjectId } from '../../messaging/tasks/defaultProjectId';
 import { toTask } from './toTask';
 
 /** Status and counts of the named tasks of the caller on one channel (unknown ids and other channels' tasks are left out). */

@@ -7,7 +7,7 @@ import type { Channel } from '../../messaging/Channel';
 import { retryRecipients, retryTask } from '../../messaging/tasks/retryTask';
 import { smsChannel } from '../../sms/smsChannel';
 import { checkTrial } from './checkTrial';
-import { defaultProjectId } from './defaultProjectId';
+import { defaultProjectId } from '../../messaging/tasks/defaultProjectId';
 import { enforceSendLimits } from './enforceSendLimits';
 import { loadTask } from './loadTask';
 import { lockSendingUser } from './lockSendingUser';

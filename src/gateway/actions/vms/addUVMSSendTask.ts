@@ -9,7 +9,7 @@ import { wakeJobRunners } from '../../jobs/wakeJobRunners';
 import { createTask } from '../../messaging/tasks/createTask';
 import { voiceChannel } from '../../vms/voiceChannel';
 import { voiceMinutePrice } from '../../vms/voicePrices';
-import { defaultProjectId } from '../sms/defaultProjectId';
+import { sendTaskAnswer } from '../../messaging/tasks/sendTaskAnswer';
 import { lockSendingUser } from '../sms/lockSendingUser';
 import { sendRecipients, sendTimeOf } from '../sms/sendRecipients';
 import { smsIds } from '../sms/smsIds';
@@ -39,7 +39,7 @@ export const addUVMSSendTask: Handler<'AddUVMSSendTask'> = async (p, ctx) => {
   const { recipients, audience } = await sendRecipients(ctx, channel, p);
   const callOut = p.CallOutType === CallOutType.Special ? `+${(p.CallOutNumber ?? '').replace(/[\s+-]/g, '')}` : '';
 
-  const { task, priced } = await createTask(ctx.db, channel, {
+  const created = await createTask(ctx.db, channel, {
     userId,
     taskId: smsIds.task(),
     sessionNo: smsIds.session(),
@@ -60,16 +60,5 @@ export const addUVMSSendTask: Handler<'AddUVMSSendTask'> = async (p, ctx) => {
     now: ctx.now,
   });
   ctx.afterCommit(() => wakeJobRunners());
-  return {
-    TaskId: task.taskId,
-    SessionNo: task.sessionNo,
-    AccountId: await defaultProjectId(ctx.db, userId),
-    Status: task.status,
-    Submitted: priced.messages.length,
-    Invalid: recipients.invalid,
-    Duplicate: recipients.duplicate,
-    Unsupported: recipients.unsupported,
-    EstimatedCost: priced.cost,
-    OptedOut: priced.optedOut,
-  };
+  return sendTaskAnswer(ctx.db, created, recipients);
 };

@@ -1,6 +1,6 @@
 import { EmailSendText, hasEmailVariables } from '../../../contract/email/emailSendingRules';
 import { RetCode } from '../../../contract/retCodes';
-import { defaultProjectId } from '../../actions/sms/defaultProjectId';
+import { sendTaskAnswer } from '../../messaging/tasks/sendTaskAnswer';
 import { lockSendingUser } from '../../actions/sms/lockSendingUser';
 import { sendRecipients, sendTimeOf } from '../../actions/sms/sendRecipients';
 import { smsIds } from '../../actions/sms/smsIds';
@@ -48,7 +48,7 @@ async function acceptEmail(p: EmailSend, ctx: UserContext, test: boolean) {
     if (err instanceof ActionError && err.retCode === RetCode.NoValidRecipients) throw new ActionError(RetCode.NoValidRecipients, 'There is no valid e-mail address to send to');
     throw err;
   });
-  const { task, priced } = await createTask(ctx.db, email, {
+  const created = await createTask(ctx.db, email, {
     userId,
     taskId: smsIds.task(),
     sessionNo: smsIds.session(),
@@ -67,18 +67,7 @@ async function acceptEmail(p: EmailSend, ctx: UserContext, test: boolean) {
     now: ctx.now,
   });
   ctx.afterCommit(() => wakeJobRunners());
-  return {
-    TaskId: task.taskId,
-    SessionNo: task.sessionNo,
-    AccountId: await defaultProjectId(ctx.db, userId),
-    Status: task.status,
-    Submitted: priced.messages.length,
-    Invalid: recipients.invalid,
-    Duplicate: recipients.duplicate,
-    Unsupported: recipients.unsupported,
-    EstimatedCost: priced.cost,
-    OptedOut: priced.optedOut,
-  };
+  return sendTaskAnswer(ctx.db, created, recipients);
 }
 
 export const addUEmailSendTask: Handler<'AddUEmailSendTask'> = (p, ctx) => acceptEmail(p, ctx, false);

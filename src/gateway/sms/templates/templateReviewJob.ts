@@ -2,7 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import { ChannelId } from '../../../contract/constants';
 import { serverText } from '../../../contract/serverTexts';
 import { SmsTemplateStatus } from '../../../contract/sms/templateMeta';
-import { defaultProjectId } from '../../actions/sms/defaultProjectId';
+import { defaultProjectId } from '../../messaging/tasks/defaultProjectId';
 import type { Db } from '../../db/client';
 import { smsTemplates } from '../../db/schema';
 import type { JobHandler } from '../../jobs/JobRunner';

@@ -4,7 +4,7 @@ import type { Handler } from '../../../handlers';
 import { toUnixSeconds } from '../../../lib/time';
 import { optedOutAmong } from '../../../messaging/optOuts/optOutStore';
 import { SMS_CHANNEL } from '../../../sms/smsChannelName';
-import { defaultProjectId } from '../defaultProjectId';
+import { defaultProjectId } from '../../../messaging/tasks/defaultProjectId';
 import { conversationPhone } from './conversationPhone';
 import { resultRows } from '../../../db/resultRows';
 

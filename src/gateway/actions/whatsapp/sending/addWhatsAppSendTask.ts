@@ -9,7 +9,7 @@ import { createTask } from '../../../messaging/tasks/createTask';
 import type { TemplateContent } from '../../../whatsapp/templateComponents';
 import { whatsappChannel } from '../../../whatsapp/sending/whatsappChannel';
 import type { WhatsAppPayload } from '../../../whatsapp/sending/whatsappPayload';
-import { defaultProjectId } from '../../sms/defaultProjectId';
+import { sendTaskAnswer } from '../../../messaging/tasks/sendTaskAnswer';
 import { lockSendingUser } from '../../sms/lockSendingUser';
 import { sendRecipients, sendTimeOf } from '../../sms/sendRecipients';
 import { smsIds } from '../../sms/smsIds';
@@ -49,7 +49,7 @@ export const addWhatsAppSendTask: Handler<'AddWhatsAppSendTask'> = async (p, ctx
   const channel = whatsappChannel(ctx.config);
   const { recipients, audience } = await sendRecipients(ctx, channel, p);
   const payload: WhatsAppPayload = { kind: 'template', templateId: template.templateId, name: template.name, language: template.language, params: p.TemplateParams, conversationType: conversationTypeOfCategory(content.Category) };
-  const { task, priced } = await createTask(ctx.db, channel, {
+  const created = await createTask(ctx.db, channel, {
     userId,
     taskId: smsIds.task(),
     sessionNo: smsIds.session(),
@@ -68,16 +68,5 @@ export const addWhatsAppSendTask: Handler<'AddWhatsAppSendTask'> = async (p, ctx
     now: ctx.now,
   });
   ctx.afterCommit(() => wakeJobRunners());
-  return {
-    TaskId: task.taskId,
-    SessionNo: task.sessionNo,
-    AccountId: await defaultProjectId(ctx.db, userId),
-    Status: task.status,
-    Submitted: priced.messages.length,
-    Invalid: recipients.invalid,
-    Duplicate: recipients.duplicate,
-    Unsupported: recipients.unsupported,
-    EstimatedCost: priced.cost,
-    OptedOut: priced.optedOut,
-  };
+  return sendTaskAnswer(ctx.db, created, recipients);
 };

@@ -6,7 +6,7 @@ import { wakeJobRunners } from '../../../jobs/wakeJobRunners';
 import { createTask } from '../../../messaging/tasks/createTask';
 import { serviceWindowEnd } from '../../../whatsapp/sending/serviceWindow';
 import { whatsappChannel } from '../../../whatsapp/sending/whatsappChannel';
-import { defaultProjectId } from '../../sms/defaultProjectId';
+import { defaultProjectId } from '../../../messaging/tasks/defaultProjectId';
 import { lockSendingUser } from '../../sms/lockSendingUser';
 import { smsIds } from '../../sms/smsIds';
 import { sendingNumber } from './sendingNumber';
