@@ -23,7 +23,7 @@ const lanes: Record<string, string[]> = {
 const only = process.env.TEST_LANES?.split(',').map((s) => s.trim()).filter(Boolean);
 const chosen = Object.entries(lanes).filter(([name]) => !only || only.includes(name));
 const started = Date.now();
-const results: Array<{ lane: string; script: string; ok: boolean; ms: number; failures: string[] }> = [];
+const results: Array<{ lane: string; script: string; ok: boolean; ms: number; cpuMs: number | null; failures: string[] }> = [];
 /**
  * Lines that name a failing test (Playwright's ✘, Vitest's FAIL/×, an unhandled error that fails a
  * Vitest run whose tests all passed), repeated in the summary so a log's tail shows them. Matched
@@ -32,18 +32,32 @@ const results: Array<{ lane: string; script: string; ok: boolean; ms: number; fa
 const failureLine = /^\s*(✘|×|FAIL\b|⎯+ Unhandled|(Error|TypeError|AssertionError|Unhandled\w*):)|^\s*\d+\) \[/;
 const seconds = (ms: number) => `${(ms / 1000).toFixed(0)} s`;
 
-/** Runs `npm run <script>`, each output line prefixed with the lane's name. */
+/** bash's `times`: the shell's own user and system time, then its children's (every process it waited for, and theirs). */
+const timesLine = /^(\d+)m([\d.]+)s (\d+)m([\d.]+)s$/;
+
+/**
+ * Runs `npm run <script>`, each output line prefixed with the lane's name, and notes the CPU time
+ * it used (user + system of it and everything it started; a PostgreSQL server's own processes are not
+ * among them): on 2 cores the lanes share the CPU, so CPU time, not a lane's wall time, says which
+ * step costs the run its minutes.
+ */
 function run(lane: string, script: string): Promise<boolean> {
   return new Promise((resolve) => {
     const t0 = Date.now();
     const failures: string[] = [];
-    const child = spawn('npm', ['run', '--silent', script], { stdio: ['ignore', 'pipe', 'pipe'], env: { ...process.env, FORCE_COLOR: '0' } });
+    const cpu: number[] = [];
+    const child = spawn('bash', ['-c', 'npm run --silent "$0"; rc=$?; times; exit $rc', script], { stdio: ['ignore', 'pipe', 'pipe'], env: { ...process.env, FORCE_COLOR: '0' } });
     for (const stream of [child.stdout, child.stderr]) {
       let rest = '';
       stream.on('data', (chunk: Buffer) => {
         const lines = (rest + chunk.toString()).split('\n');
         rest = lines.pop() ?? '';
         for (const line of lines) {
+          const times = timesLine.exec(line);
+          if (times) {
+            cpu.push(Number(times[1]) * 60 + Number(times[2]) + Number(times[3]) * 60 + Number(times[4]));
+            continue;
+          }
           process.stdout.write(`[${lane}] ${line}\n`);
           if (failures.length < 40 && failureLine.test(stripVTControlCharacters(line))) failures.push(stripVTControlCharacters(line).trim());
         }
@@ -51,8 +65,10 @@ function run(lane: string, script: string): Promise<boolean> {
       stream.on('end', () => rest && process.stdout.write(`[${lane}] ${rest}\n`));
     }
     child.on('close', (code) => {
-      results.push({ lane, script, ok: code === 0, ms: Date.now() - t0, failures });
-      process.stdout.write(`[${lane}] ── ${script} ${code === 0 ? 'passed' : `FAILED (exit ${code})`} in ${seconds(Date.now() - t0)}\n`);
+      // The second `times` line: the children's CPU time.
+      const cpuMs = cpu.length >= 2 ? Math.round(cpu[1]! * 1000) : null;
+      results.push({ lane, script, ok: code === 0, ms: Date.now() - t0, cpuMs, failures });
+      process.stdout.write(`[${lane}] ── ${script} ${code === 0 ? 'passed' : `FAILED (exit ${code})`} in ${seconds(Date.now() - t0)}${cpuMs === null ? '' : `, CPU ${seconds(cpuMs)}`}\n`);
       resolve(code === 0);
     });
   });
@@ -67,12 +83,13 @@ await Promise.all(
 const failed = results.filter((r) => !r.ok);
 console.log('\nSummary');
 for (const r of results) {
-  console.log(`  ${r.ok ? 'ok    ' : 'FAILED'}  ${r.lane.padEnd(8)} ${r.script.padEnd(14)} ${seconds(r.ms)}`);
+  console.log(`  ${r.ok ? 'ok    ' : 'FAILED'}  ${r.lane.padEnd(8)} ${r.script.padEnd(14)} ${seconds(r.ms).padStart(6)}${r.cpuMs === null ? '' : `  CPU ${seconds(r.cpuMs).padStart(6)}`}`);
   if (!r.ok) for (const line of [...new Set(r.failures)]) console.log(`            ${line}`);
 }
 for (const [lane, scripts] of chosen) {
   const ran = new Set(results.filter((r) => r.lane === lane).map((r) => r.script));
   for (const s of scripts.filter((x) => !ran.has(x))) console.log(`  skipped  ${lane.padEnd(8)} ${s} (an earlier step of its lane failed)`);
 }
-console.log(`  total ${seconds(Date.now() - started)}: ${failed.length ? `${failed.length} step(s) failed` : 'all passed'}`);
+const cpuTotal = results.reduce((sum, r) => sum + (r.cpuMs ?? 0), 0);
+console.log(`  total ${seconds(Date.now() - started)}, CPU ${seconds(cpuTotal)} (${(cpuTotal / (Date.now() - started)).toFixed(2)} cores busy on average): ${failed.length ? `${failed.length} step(s) failed` : 'all passed'}`);
 process.exit(failed.length || results.length === 0 ? 1 : 0);
