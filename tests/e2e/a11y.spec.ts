@@ -22,13 +22,16 @@ async function settledPage(page: Page) {
 
 /**
  * axe on the page as loaded, then again after the system theme flips (the console follows the
- * system preference live, public/theme.js applies it before the first paint): each page is loaded
- * once per language and checked in both themes. The flip is undone for the next page.
+ * system preference live, public/theme.js applies it before the first paint). The flip is undone for
+ * the next page. `flip: false` (the signed-in pages in Chinese): the theme it loaded in only — colours
+ * do not change with the language, and the pages alternate their first theme, so both themes are still
+ * checked in Chinese; what a language can break (names, labels, the document language) is checked.
  */
-async function checkBothThemes(page: Page, path: string, language: string, first: 'light' | 'dark') {
+async function checkBothThemes(page: Page, path: string, language: string, first: 'light' | 'dark', flip = true) {
   const second = first === 'light' ? 'dark' : 'light';
   await expect(page.locator('html')).toHaveAttribute('data-theme', first);
   expect(await axeViolations(page), `${path} (${language}, ${first})`).toEqual([]);
+  if (!flip) return;
   await page.emulateMedia({ colorScheme: second });
   await expect(page.locator('html')).toHaveAttribute('data-theme', second);
   expect(await axeViolations(page), `${path} (${language}, ${second})`).toEqual([]);
@@ -49,7 +52,7 @@ for (const language of ['en', 'zh'] as const) {
     }
   });
 
-  test(`axe finds no violations on the signed-in pages in light and dark (${language})`, async ({ page, request }) => {
+  test(`axe finds no violations on the signed-in pages in light and dark (${language}${language === 'en' ? '' : ', each page in the theme it loads in'})`, async ({ page, request }) => {
     test.slow(); // every signed-in page in one test
     await useLanguage(page, language);
     await signInByApi(page, request);
@@ -64,7 +67,7 @@ for (const language of ['en', 'zh'] as const) {
       } else {
         await openInApp(page, path);
       }
-      await checkBothThemes(page, path, language, first);
+      await checkBothThemes(page, path, language, first, language === 'en');
     }
   });
 }
