@@ -5,13 +5,11 @@ import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { ExportStatus } from '../../src/contract/display/exportStatus';
 import type { ContactImport } from '../../src/contract/entities/audience';
-import { openDatabase } from '../../src/gateway/db/client';
-import { migratedPgliteDump, migratedPostgresTemplate } from '../setup/databaseTemplates';
-import { freshPostgres } from '../setup/freshPostgres';
 import { callApi, type GatewayProcess, startGatewayProcess } from './gatewayProcess';
 import { waitFor } from './smsFixture';
 import { inAnHour, md5B64, md5Hex } from './uploadFixture';
 import { newUser } from './userFixture';
+import { durableDatabase } from '../setup/durableDatabase';
 
 const ROWS = 30_000;
 const env = { JOB_POLL_MS: '50', JOB_LEASE_MS: '3000' };
@@ -44,21 +42,10 @@ type Rows<T> = { rows: T[] };
 
 describe('contact import across kill -9 of the gateway process', () => {
   it('resumes after a restart with no contact lost and none duplicated', { timeout: 480_000 }, async () => {
-    let dbEnv: Record<string, string>;
-    let open: () => ReturnType<typeof openDatabase>;
-    let drop: () => Promise<void>;
     const uploadDir = mkdtempSync(join(tmpdir(), 'import-kill-uploads-'));
-    if (process.env.TEST_DB === 'postgres') {
-      const fresh = await freshPostgres(process.env.TEST_DATABASE_URL!, 'test', { template: await migratedPostgresTemplate(process.env.TEST_DATABASE_URL!) });
-      dbEnv = { DATABASE_URL: fresh.url, UPLOAD_DIR: uploadDir };
-      open = () => openDatabase({ databaseUrl: fresh.url, dataDir: '/nonexistent' });
-      drop = fresh.drop;
-    } else {
-      const dir = mkdtempSync(join(tmpdir(), 'import-kill-'));
-      dbEnv = { DATA_DIR: dir, UPLOAD_DIR: uploadDir };
-      open = async () => openDatabase({ dataDir: dir, seed: await migratedPgliteDump() });
-      drop = async () => rmSync(dir, { recursive: true, force: true });
-    }
+    const store = await durableDatabase('import-kill');
+    const dbEnv: Record<string, string> = { ...store.env, UPLOAD_DIR: uploadDir };
+    const { open, drop } = store;
     let gw: GatewayProcess | null = null;
     try {
       // The user is made before the gateway starts (PGlite admits one process at a time).

@@ -1,17 +1,12 @@
-import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import type { EmailTask } from '../../src/contract/entities/emailSending';
 import { TaskStatus } from '../../src/contract/messaging/taskStatus';
-import { openDatabase } from '../../src/gateway/db/client';
-import { migratedPgliteDump, migratedPostgresTemplate } from '../setup/databaseTemplates';
 import { UNCONFIRMED_CODE } from '../../src/gateway/email/sending/MailTransferCarrier';
-import { freshPostgres } from '../setup/freshPostgres';
 import { emailUser, startSmtpSink } from './emailSendingFixture';
 import { callApi, type GatewayProcess, startGatewayProcess } from './gatewayProcess';
 import { idemKey, waitFor } from './smsFixture';
+import { durableDatabase } from '../setup/durableDatabase';
 
 const RECIPIENTS = 1000;
 const CONNECTIONS = 8;
@@ -32,21 +27,9 @@ describe('e-mail delivery across kill -9 of the gateway process', () => {
       EMAIL_SMTP_CONNECTIONS: String(CONNECTIONS),
       PUBLIC_URL: 'http://console.test',
     };
-    let dbEnv: Record<string, string>;
-    let open: () => ReturnType<typeof openDatabase>;
-    let drop: () => Promise<void>;
-    if (process.env.TEST_DB === 'postgres') {
-      const fresh = await freshPostgres(process.env.TEST_DATABASE_URL!, 'test', { template: await migratedPostgresTemplate(process.env.TEST_DATABASE_URL!) });
-      dbEnv = { DATABASE_URL: fresh.url };
-      open = () => openDatabase({ databaseUrl: fresh.url, dataDir: '/nonexistent' });
-      drop = fresh.drop;
-    } else {
-      const dir = mkdtempSync(join(tmpdir(), 'email-kill-'));
-      mkdirSync(dir, { recursive: true });
-      dbEnv = { DATA_DIR: dir };
-      open = async () => openDatabase({ dataDir: dir, seed: await migratedPgliteDump() });
-      drop = async () => rmSync(dir, { recursive: true, force: true });
-    }
+    const store = await durableDatabase('email-kill');
+    const dbEnv: Record<string, string> = { ...store.env };
+    const { open, drop } = store;
     let gw: GatewayProcess | null = null;
     try {
       // The account is made before the gateway starts (PGlite admits one process at a time).

@@ -1,16 +1,11 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import type { SmsTask } from '../../src/contract/entities/sms';
 import { SmsTaskStatus } from '../../src/contract/sms/taskStatus';
-import { openDatabase } from '../../src/gateway/db/client';
-import { migratedPgliteDump, migratedPostgresTemplate } from '../setup/databaseTemplates';
-import { freshPostgres } from '../setup/freshPostgres';
 import { callApi, type GatewayProcess, startGatewayProcess } from './gatewayProcess';
 import { idemKey, smsUser, smsWallet, usNumbers, waitFor } from './smsFixture';
 import { walletsAgainstJournal } from './userFixture';
+import { durableDatabase } from '../setup/durableDatabase';
 
 const RECIPIENTS = 1000;
 
@@ -32,20 +27,9 @@ type Rows<T> = { rows: T[] };
 
 describe('SMS delivery across kill -9 of the gateway process', () => {
   it('brings every message to a final state from its real receipt, handing none to the carrier twice', { timeout: 480_000 }, async () => {
-    let dbEnv: Record<string, string>;
-    let open: () => ReturnType<typeof openDatabase>;
-    let drop: () => Promise<void>;
-    if (process.env.TEST_DB === 'postgres') {
-      const fresh = await freshPostgres(process.env.TEST_DATABASE_URL!, 'test', { template: await migratedPostgresTemplate(process.env.TEST_DATABASE_URL!) });
-      dbEnv = { DATABASE_URL: fresh.url };
-      open = () => openDatabase({ databaseUrl: fresh.url, dataDir: '/nonexistent' });
-      drop = fresh.drop;
-    } else {
-      const dir = mkdtempSync(join(tmpdir(), 'sms-kill-'));
-      dbEnv = { DATA_DIR: dir };
-      open = async () => openDatabase({ dataDir: dir, seed: await migratedPgliteDump() });
-      drop = async () => rmSync(dir, { recursive: true, force: true });
-    }
+    const store = await durableDatabase('sms-kill');
+    const dbEnv: Record<string, string> = { ...store.env };
+    const { open, drop } = store;
     let gw: GatewayProcess | null = null;
     try {
       // The user is made before the gateway starts (PGlite admits one process at a time).

@@ -1,31 +1,16 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { eq, sql } from 'drizzle-orm';
-import { freshPostgres } from '../setup/freshPostgres';
 import { describe, expect, it } from 'vitest';
 import { SmsTaskStatus } from '../../src/contract/sms/taskStatus';
 import { startGateway } from '../../src/gateway/app';
 import { configFromEnv, type GatewayConfig } from '../../src/gateway/config';
-import { openDatabase } from '../../src/gateway/db/client';
-import { migratedPgliteDump, migratedPostgresTemplate } from '../setup/databaseTemplates';
 import { simCarrierMessages, smsMessages, smsTasks } from '../../src/gateway/db/schema';
 import { fastSms, idemKey, smsUser, smsWallet, usNumbers, waitFor } from './smsFixture';
 import { walletsAgainstJournal } from './userFixture';
-
-/** A database that outlives one gateway: a data folder for PGlite, a fresh database on PostgreSQL. */
-async function durableDatabase(): Promise<{ open: () => ReturnType<typeof openDatabase>; drop: () => Promise<void> }> {
-  if (process.env.TEST_DB === 'postgres') {
-    const fresh = await freshPostgres(process.env.TEST_DATABASE_URL!, 'test', { template: await migratedPostgresTemplate(process.env.TEST_DATABASE_URL!) });
-    return { open: () => openDatabase({ databaseUrl: fresh.url, dataDir: '/nonexistent' }), drop: fresh.drop };
-  }
-  const dir = mkdtempSync(join(tmpdir(), 'sms-restart-'));
-  return { open: async () => openDatabase({ dataDir: dir, seed: await migratedPgliteDump() }), drop: async () => rmSync(dir, { recursive: true, force: true }) };
-}
+import { durableDatabase } from '../setup/durableDatabase';
 
 describe('SMS delivery across a gateway restart', () => {
   it('neither loses nor repeats a message when the gateway stops mid-task', async () => {
-    const store = await durableDatabase();
+    const store = await durableDatabase('sms-restart');
     const sms = fastSms({ batchSize: 40 }, { submitDelayMs: 15 }).sms;
     const config: GatewayConfig = { ...configFromEnv({}), port: 0, host: '127.0.0.1', staticDir: '/x', sms };
     // The simulated carrier keeps its state in the database: both gateways talk to the same one.

@@ -1,19 +1,14 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { WalletProductType } from '../../src/contract/constants';
 import type { VoiceTask } from '../../src/contract/entities/vms';
 import { billingSeconds, VoiceTaskStatus } from '../../src/contract/vms/voiceTask';
-import { openDatabase } from '../../src/gateway/db/client';
-import { migratedPgliteDump, migratedPostgresTemplate } from '../setup/databaseTemplates';
 import { voiceMinutePrice } from '../../src/gateway/vms/voicePrices';
-import { freshPostgres } from '../setup/freshPostgres';
 import { callApi, type GatewayProcess, startGatewayProcess } from './gatewayProcess';
 import { idemKey, usNumbers, waitFor } from './smsFixture';
 import { walletsAgainstJournal } from './userFixture';
 import { approvedAudioTemplate, voiceUser, walletOf } from './vmsFixture';
+import { durableDatabase } from '../setup/durableDatabase';
 
 const CALLS = 100;
 
@@ -36,20 +31,9 @@ type Rows<T> = { rows: T[] };
 
 describe('voice calls across kill -9 of the gateway process', () => {
   it('ends every call from its own receipt, placing none twice and charging each once by its billing duration', { timeout: 480_000 }, async () => {
-    let dbEnv: Record<string, string>;
-    let open: () => ReturnType<typeof openDatabase>;
-    let drop: () => Promise<void>;
-    if (process.env.TEST_DB === 'postgres') {
-      const fresh = await freshPostgres(process.env.TEST_DATABASE_URL!, 'test', { template: await migratedPostgresTemplate(process.env.TEST_DATABASE_URL!) });
-      dbEnv = { DATABASE_URL: fresh.url };
-      open = () => openDatabase({ databaseUrl: fresh.url, dataDir: '/nonexistent' });
-      drop = fresh.drop;
-    } else {
-      const dir = mkdtempSync(join(tmpdir(), 'vms-kill-'));
-      dbEnv = { DATA_DIR: dir };
-      open = async () => openDatabase({ dataDir: dir, seed: await migratedPgliteDump() });
-      drop = async () => rmSync(dir, { recursive: true, force: true });
-    }
+    const store = await durableDatabase('vms-kill');
+    const dbEnv: Record<string, string> = { ...store.env };
+    const { open, drop } = store;
     let gw: GatewayProcess | null = null;
     try {
       // The user and an approved 150 s template are made before the gateway starts (PGlite admits one process at a time).

@@ -1,36 +1,20 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import type { WhatsAppTask, WhatsAppTemplate } from '../../src/contract/entities/whatsapp';
-import { openDatabase } from '../../src/gateway/db/client';
-import { migratedPgliteDump, migratedPostgresTemplate } from '../setup/databaseTemplates';
 import { TIER_WINDOW_MS } from '../../src/gateway/whatsapp/sending/tierAllowance';
-import { freshPostgres } from '../setup/freshPostgres';
 import { callApi, type GatewayProcess, startGatewayProcess } from './gatewayProcess';
 import { idemKey, usNumbers, waitFor } from './smsFixture';
 import { newUser } from './userFixture';
+import { durableDatabase } from '../setup/durableDatabase';
 
 const env = { WHATSAPP_SIM_TIER: 'TIER_50', WHATSAPP_SIM_REVIEW_MS: '50', WHATSAPP_SIM_STATUS_MS: '50', JOB_POLL_MS: '50', JOB_LEASE_MS: '3000', MESSAGING_RECEIPT_CHECK_MS: '300', MESSAGING_RECEIPT_FLUSH_MS: '50', MESSAGING_BATCH_SIZE: '20' };
 type Rows<T> = { rows: T[] };
 
 describe('WhatsApp messaging-limit tier across kill -9 of the gateway process', () => {
   it('sends no more than the tier\'s 50 recipients per 24 hours, the rest waiting with the reason, before and after the restart', { timeout: 480_000 }, async () => {
-    let dbEnv: Record<string, string>;
-    let open: () => ReturnType<typeof openDatabase>;
-    let drop: () => Promise<void>;
-    if (process.env.TEST_DB === 'postgres') {
-      const fresh = await freshPostgres(process.env.TEST_DATABASE_URL!, 'test', { template: await migratedPostgresTemplate(process.env.TEST_DATABASE_URL!) });
-      dbEnv = { DATABASE_URL: fresh.url };
-      open = () => openDatabase({ databaseUrl: fresh.url, dataDir: '/nonexistent' });
-      drop = fresh.drop;
-    } else {
-      const dir = mkdtempSync(join(tmpdir(), 'wa-tier-'));
-      dbEnv = { DATA_DIR: dir };
-      open = async () => openDatabase({ dataDir: dir, seed: await migratedPgliteDump() });
-      drop = async () => rmSync(dir, { recursive: true, force: true });
-    }
+    const store = await durableDatabase('wa-tier');
+    const dbEnv: Record<string, string> = { ...store.env };
+    const { open, drop } = store;
     let gw: GatewayProcess | null = null;
     try {
       const setup = await open();
