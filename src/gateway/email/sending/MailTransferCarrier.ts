@@ -13,11 +13,23 @@ import { linkKey, signUnsubscribe, verpAddress } from './unsubscribeToken';
 const POLL_MS = 100;
 const POLL_BATCH = 1000;
 const LEASE_MS = 5_000;
+/** Messages stored in the embedded mailbox per transaction. */
+const MAILBOX_CHUNK = 100;
 
 /** The receipt code of a message the mail server accepted (SMTP 250) or the mailbox stored. */
 export const ACCEPTED_CODE = '250';
 /** A message handed over by a process that stopped before it heard the answer: never sent again. */
 export const UNCONFIRMED_CODE = 'SUBMIT_UNCONFIRMED';
+
+/** A composed message ready to hand over. */
+interface Outgoing {
+  m: CarrierMessage;
+  c: SendContext;
+  sender: NonNullable<SendContext['sender']>;
+  carrierId: string;
+  envelopeFrom: string;
+  raw: Buffer;
+}
 
 interface SendContext {
   userId: number;
@@ -87,11 +99,10 @@ export class MailTransferCarrier implements Carrier {
     const fresh = batch.filter((m) => !known.has(m.id));
     if (fresh.length === 0) return results;
     const contexts = await this.contexts(fresh.map((m) => m.id));
-    const queue = [...fresh];
-    const worker = async () => {
-      for (let m = queue.shift(); m; m = queue.shift()) results.push(await this.sendOne(m, contexts.get(m.id)));
-    };
-    await Promise.all(Array.from({ length: this.smtp ? this.config.connections : 1 }, worker));
+    // In chunks of one message per connection: one statement claims a chunk and one marks what was
+    // sent, instead of two per message; at most a chunk is `sending` when a process dies.
+    const chunk = this.smtp ? this.config.connections : MAILBOX_CHUNK;
+    for (let i = 0; i < fresh.length; i += chunk) results.push(...(await this.sendChunk(fresh.slice(i, i + chunk), contexts)));
     return results;
   }
 
@@ -120,9 +131,62 @@ export class MailTransferCarrier implements Carrier {
     return out;
   }
 
-  private async sendOne(m: CarrierMessage, c: SendContext | undefined): Promise<SubmitResult> {
-    if (!c?.sender) return { id: m.id, ok: false, code: 'SENDER_UNUSABLE' };
-    const s = c.sender;
+  /** Composes and signs each message of a chunk, claims the chunk's delivery rows, hands the mail over and records the outcome. */
+  private async sendChunk(chunk: CarrierMessage[], contexts: Map<number, SendContext>): Promise<SubmitResult[]> {
+    const results: SubmitResult[] = [];
+    const ready: Outgoing[] = [];
+    for (const m of chunk) {
+      const c = contexts.get(m.id);
+      if (!c?.sender) results.push({ id: m.id, ok: false, code: 'SENDER_UNUSABLE' });
+      else ready.push(await this.compose(m, c, c.sender));
+    }
+    if (ready.length === 0) return results;
+    const d = emailDeliveries;
+    const now = Date.now();
+    const rows = ready.map((o) => ({ messageId: o.m.id, userId: o.c.userId, address: o.m.phone, carrierId: o.carrierId, attemptedAt: now }));
+    if (!this.smtp) {
+      // The mailbox: the mail and its delivery row in one transaction, so each is stored exactly once.
+      const claimed = await this.db.transaction(async (tx) => {
+        const won = new Set((await tx.insert(d).values(rows.map((r) => ({ ...r, state: 'sent', code: ACCEPTED_CODE, doneAt: now }))).onConflictDoNothing().returning({ id: d.messageId })).map((r) => r.id));
+        const mail = ready.filter((o) => won.has(o.m.id));
+        if (mail.length > 0) {
+          await tx.insert(emailMailbox).values(mail.map((o) => ({ userId: o.c.userId, messageId: o.m.id, envelopeFrom: o.envelopeFrom, recipient: o.m.phone, fromHeader: `${o.sender.alias} <${o.sender.email}>`, subject: o.m.subject ?? '', raw: `Return-Path: <${o.envelopeFrom}>\r\n${o.raw.toString('utf8')}`, receivedAt: now })));
+        }
+        return won;
+      });
+      for (const o of ready) results.push(claimed.has(o.m.id) ? { id: o.m.id, ok: true, carrierId: o.carrierId } : { id: o.m.id, ok: false, code: UNCONFIRMED_CODE });
+      return results;
+    }
+    const claimed = new Set((await this.db.insert(d).values(rows.map((r) => ({ ...r, state: 'sending' }))).onConflictDoNothing().returning({ id: d.messageId })).map((r) => r.id));
+    const sent: number[] = [];
+    const again: number[] = [];
+    await Promise.all(
+      ready.map(async (o) => {
+        if (!claimed.has(o.m.id)) return results.push({ id: o.m.id, ok: false, code: UNCONFIRMED_CODE });
+        try {
+          await this.smtp!.sendMail({ envelope: { from: o.envelopeFrom, to: [o.m.phone] }, raw: o.raw });
+          sent.push(o.m.id);
+          results.push({ id: o.m.id, ok: true, carrierId: o.carrierId });
+        } catch (err) {
+          const code = (err as { responseCode?: number }).responseCode;
+          if (code !== undefined && code >= 500) {
+            await this.db.update(d).set({ state: 'refused', code: `SMTP:${code}`, doneAt: Date.now() }).where(eq(d.messageId, o.m.id));
+            return results.push({ id: o.m.id, ok: false, code: `SMTP:${code}` });
+          }
+          // Temporary (4xx) or no connection: the relay did not take it; it goes back to the queue.
+          this.log(`[email] ${o.m.phone}: ${String(err)}`);
+          again.push(o.m.id);
+          results.push({ id: o.m.id, ok: false, code: code ? `SMTP:${code}` : 'SMTP:UNAVAILABLE', retry: true });
+        }
+      }),
+    );
+    if (sent.length > 0) await this.db.update(d).set({ state: 'sent', code: ACCEPTED_CODE, doneAt: Date.now() }).where(inArray(d.messageId, sent));
+    if (again.length > 0) await this.db.delete(d).where(and(inArray(d.messageId, again), eq(d.state, 'sending')));
+    return results;
+  }
+
+  /** One message composed and DKIM-signed, with its Message-ID and VERP envelope sender. */
+  private async compose(m: CarrierMessage, c: SendContext, s: NonNullable<SendContext['sender']>): Promise<Outgoing> {
     const key = linkKey(s.privateKey);
     const carrierId = newMessageId(c.taskId, m.id, s.domain);
     const envelopeFrom = verpAddress(m.id, s.domain, key);
@@ -138,36 +202,7 @@ export class MailTransferCarrier implements Carrier {
       messageId: carrierId,
       dkim: { domainName: s.domain, keySelector: s.selector, privateKey: s.privateKey },
     });
-    const d = emailDeliveries;
-    const now = Date.now();
-    const row = { messageId: m.id, userId: c.userId, address: m.phone, carrierId, attemptedAt: now };
-    if (!this.smtp) {
-      // The mailbox: the mail and its delivery row in one transaction, so it is stored exactly once.
-      const stored = await this.db.transaction(async (tx) => {
-        const [claimed] = await tx.insert(d).values({ ...row, state: 'sent', code: ACCEPTED_CODE, doneAt: now }).onConflictDoNothing().returning({ id: d.messageId });
-        if (!claimed) return false;
-        await tx.insert(emailMailbox).values({ userId: c.userId, messageId: m.id, envelopeFrom, recipient: m.phone, fromHeader: `${s.alias} <${s.email}>`, subject: m.subject ?? '', raw: `Return-Path: <${envelopeFrom}>\r\n${raw.toString('utf8')}`, receivedAt: now });
-        return true;
-      });
-      return stored ? { id: m.id, ok: true, carrierId } : { id: m.id, ok: false, code: UNCONFIRMED_CODE };
-    }
-    const [claimed] = await this.db.insert(d).values({ ...row, state: 'sending' }).onConflictDoNothing().returning({ id: d.messageId });
-    if (!claimed) return { id: m.id, ok: false, code: UNCONFIRMED_CODE };
-    try {
-      await this.smtp.sendMail({ envelope: { from: envelopeFrom, to: [m.phone] }, raw });
-      await this.db.update(d).set({ state: 'sent', code: ACCEPTED_CODE, doneAt: Date.now() }).where(eq(d.messageId, m.id));
-      return { id: m.id, ok: true, carrierId };
-    } catch (err) {
-      const code = (err as { responseCode?: number }).responseCode;
-      if (code !== undefined && code >= 500) {
-        await this.db.update(d).set({ state: 'refused', code: `SMTP:${code}`, doneAt: Date.now() }).where(eq(d.messageId, m.id));
-        return { id: m.id, ok: false, code: `SMTP:${code}` };
-      }
-      // Temporary (4xx) or no connection: the relay did not take it; it goes back to the queue.
-      this.log(`[email] ${m.phone}: ${String(err)}`);
-      await this.db.delete(d).where(and(eq(d.messageId, m.id), eq(d.state, 'sending')));
-      return { id: m.id, ok: false, code: code ? `SMTP:${code}` : 'SMTP:UNAVAILABLE', retry: true };
-    }
+    return { m, c, sender: s, carrierId, envelopeFrom, raw };
   }
 
   private schedule(): void {
