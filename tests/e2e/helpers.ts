@@ -135,6 +135,15 @@ export async function accountApi(request: APIRequestContext, email: string, pass
 }
 
 /**
+ * Opens a console route: by loading it when the page shows no console yet, else from inside the
+ * console (`openInApp`), as a reader's clicks do — one start-up for a run over many pages.
+ */
+export async function openRoute(page: Page, path: string): Promise<void> {
+  if (page.url().startsWith('http')) await openInApp(page, path);
+  else await page.goto(path);
+}
+
+/**
  * Opens `path` as a link inside the console does (history.pushState, which the router follows): the
  * document, its scripts and an injected axe stay, so a run over many pages costs a page's render
  * each instead of a whole start-up. Then waits until it settles: no request in flight for 500 ms

@@ -3,7 +3,7 @@ import { deflateSync } from 'node:zlib';
 import { expect } from '@playwright/test';
 import { test } from './test';
 import { createHash } from 'node:crypto';
-import { accountApi, axeViolations, DEMO, settle, signInByApi, useLanguage } from './helpers';
+import { accountApi, axeViolations, DEMO, openRoute, settle, signInByApi, useLanguage } from './helpers';
 import { axeBothThemes } from './pageChecks';
 
 /** The machine running the suite may be busy: the review (2 s here) and the simulated carrier's receipts (1-8 s) get time. */
@@ -114,7 +114,7 @@ test.describe('MMS', () => {
       for (const width of [390, 1366]) {
         await page.setViewportSize({ width, height: width === 390 ? 844 : 900 });
         for (const path of pages) {
-          await page.goto(path);
+          await openRoute(page, path);
           await expect(page.locator('main h1')).toBeVisible();
           await settle(page, { pointerAway: true });
           expect(await page.evaluate(() => document.documentElement.scrollWidth), `${path} at ${width}`).toBeLessThanOrEqual(width);

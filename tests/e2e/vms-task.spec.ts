@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect, type Page } from '@playwright/test';
 import { rowOf, settle } from './audienceHelpers';
-import { accountApi, axeViolations, DEMO, signInByApi, useLanguage } from './helpers';
+import { accountApi, axeViolations, DEMO, openRoute, signInByApi, useLanguage } from './helpers';
 import { axeBothThemes } from './pageChecks';
 import { test } from './test';
 
@@ -108,7 +108,7 @@ test.describe('voice calls', () => {
       for (const width of [390, 1366]) {
         await page.setViewportSize({ width, height: width === 390 ? 844 : 900 });
         for (const path of pages) {
-          await page.goto(path);
+          await openRoute(page, path);
           await expect(page.locator('main h1')).toBeVisible();
           await settle(page);
           await fits(page, width, path);
