@@ -96,6 +96,25 @@ describe('e-mail sending through an SMTP relay', () => {
     expect(bad.dkim.results[0]!.status.comment).toMatch(/body hash/i);
   });
 
+  it('an e-mail sent with HTML only carries a plain-text part made from it; one given is sent as given', async () => {
+    const u = await emailUser(gw.db);
+    const html = '<h1>Autumn sale</h1><p>Hello <b>reader</b>, see <a href="https://shop.example/sale">the sale</a>.</p>';
+    const made = await gw.ok<{ TaskId: string }>('AddUEmailSendTask', { Emails: ['plain.made@inbox.example'], SenderId: u.sender.senderId, Subject: 'Sale', Content: html, IdempotencyKey: idemKey() }, u.token);
+    const given = await gw.ok<{ TaskId: string }>('AddUEmailSendTask', { Emails: ['plain.given@inbox.example'], SenderId: u.sender.senderId, Subject: 'Sale', Content: html, ContentText: 'Our own words for text readers.', IdempotencyKey: idemKey() }, u.token);
+    for (const t of [made, given]) await waitFor(() => status(u.token, t.TaskId), (x) => x.Status === TaskStatus.Complete, 30_000);
+    /** The text/plain part of a received message, quoted-printable decoded. */
+    const textPart = (to: string) => {
+      const raw = smtp.received.find((m) => m.to[0] === to)!.raw.toString('utf8');
+      expect(header(raw, 'Content-Type')).toMatch(/^multipart\/alternative/);
+      const part = /Content-Type: text\/plain[^\r\n]*\r\n(?:[^\r\n]+\r\n)*\r\n([\s\S]*?)\r\n--/.exec(raw)?.[1] ?? '';
+      return part.replace(/=\r\n/g, '').replace(/=([0-9A-F]{2})/g, (_m, h: string) => String.fromCharCode(parseInt(h, 16)));
+    };
+    expect(textPart('plain.made@inbox.example')).toContain('AUTUMN SALE');
+    expect(textPart('plain.made@inbox.example')).toContain('Hello reader, see the sale <https://shop.example/sale>.');
+    expect(textPart('plain.given@inbox.example')).toContain('Our own words for text readers.');
+    expect(textPart('plain.given@inbox.example')).not.toContain('AUTUMN SALE');
+  });
+
   it('one-click unsubscribe acts on POST only, and later sends skip the address', async () => {
     const u = await emailUser(gw.db);
     const first = await gw.ok<{ TaskId: string }>('AddUEmailSendTask', { Emails: ['leaving@inbox.example', 'staying@inbox.example'], SenderId: u.sender.senderId, Subject: 'Weekly', Content: '<p>Weekly</p>', IdempotencyKey: idemKey() }, u.token);

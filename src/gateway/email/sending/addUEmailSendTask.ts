@@ -10,6 +10,7 @@ import type { Handler } from '../../handlers';
 import { wakeJobRunners } from '../../jobs/wakeJobRunners';
 import { createTask } from '../../messaging/tasks/createTask';
 import { emailChannel } from './emailChannel';
+import { plainTextOf } from './plainTextOf';
 import { usableSender } from './usableSender';
 
 interface EmailSend {
@@ -54,7 +55,8 @@ async function acceptEmail(p: EmailSend, ctx: UserContext, test: boolean) {
     sessionNo: smsIds.session(),
     text: p.Content,
     subject: p.Subject,
-    contentText: p.ContentText?.trim() ? p.ContentText : null,
+    // Without a plain-text part of the sender's, one made from the HTML (kept with the task for retries).
+    contentText: p.ContentText?.trim() ? p.ContentText : plainTextOf(p.Content) || null,
     recipients,
     free: test,
     isTest: test,
