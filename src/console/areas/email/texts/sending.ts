@@ -21,7 +21,7 @@ export const sendingTexts = {
         html: 'Content (HTML)',
         htmlHint: 'The HTML body of the e-mail. Each e-mail gets a one-click unsubscribe header.',
         text: 'Plain-text part (optional)',
-        textHint: 'Shown by mail programs that do not display HTML.',
+        textHint: 'Shown by mail programs that do not display HTML. Left empty, one is made from the HTML.',
         taskName: 'Task name (optional)',
       },
       recipients: {

@@ -15,7 +15,7 @@ export const sendingTextsZh = {
       html: '内容（HTML）',
       htmlHint: '邮件的 HTML 正文。每封邮件都带一键退订标头。',
       text: '纯文本部分（可选）',
-      textHint: '供不显示 HTML 的邮件程序显示。',
+      textHint: '供不显示 HTML 的邮件程序显示。留空时由 HTML 自动生成。',
       taskName: '任务名称（可选）',
     },
     recipients: {
