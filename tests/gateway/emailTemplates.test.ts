@@ -32,8 +32,10 @@ describe('e-mail templates', () => {
 
   beforeAll(async () => {
     uploadDir = mkdtempSync(join(tmpdir(), 'email-tpl-test-'));
-    // A 2 s review: 1 s Pending Review, then 1 s In Review.
-    gw = await startTestGateway({ ...fastSms({ templateReviewDelayMs: 2000 }), uploadDir });
+    // An 8 s review: 4 s Pending Review, then 4 s In Review. With 1 s each, a busy CI machine once let the
+    // reviewer decide between the test seeing In Review and its edit arriving (the edit of a Rejected
+    // template is allowed), 2026-11-28.
+    gw = await startTestGateway({ ...fastSms({ templateReviewDelayMs: 8000 }), uploadDir });
     alice = await newUser(gw.db);
     bob = await newUser(gw.db);
   });
@@ -105,23 +107,23 @@ describe('e-mail templates', () => {
         return x;
       },
       (x) => x.Status === EmailTemplateStatus.Passed,
-      20_000,
+      60_000,
     );
     expect(done.RejectReason).toBe('');
     expect(seen.has(EmailTemplateStatus.InReview)).toBe(true);
 
     const bad = (await create(alice.token, { TemplateName: 'Promo', Subject: 'Win at the casino tonight' })).Data!;
-    const inReview = await waitFor(() => gw.ok<EmailTemplate>('GetUEmailTemplate', { TemplateId: bad.TemplateId }, alice.token), (x) => x.Status === EmailTemplateStatus.InReview, 20_000);
+    const inReview = await waitFor(() => gw.ok<EmailTemplate>('GetUEmailTemplate', { TemplateId: bad.TemplateId }, alice.token), (x) => x.Status === EmailTemplateStatus.InReview, 60_000);
     const refused = await gw.api('UpdateUEmailTemplate', { TemplateId: bad.TemplateId, TemplateName: 'Promo', Subject: 'x', Document: starterDocument() }, alice.token);
     expect(refused.RetCode).toBe(RetCode.TemplateNotEditable);
     expect(inReview.Subject).toBe('Win at the casino tonight');
-    const rejected = await waitFor(() => gw.ok<EmailTemplate>('GetUEmailTemplate', { TemplateId: bad.TemplateId }, alice.token), (x) => x.Status === EmailTemplateStatus.Rejected, 20_000);
+    const rejected = await waitFor(() => gw.ok<EmailTemplate>('GetUEmailTemplate', { TemplateId: bad.TemplateId }, alice.token), (x) => x.Status === EmailTemplateStatus.Rejected, 60_000);
     expect(rejected.RejectReasonKey).toBe('TemplateRejectedContent');
     expect(rejected.RejectReason).not.toBe('');
 
     const fixed = await gw.ok<EmailTemplate>('UpdateUEmailTemplate', { TemplateId: bad.TemplateId, TemplateName: 'Promo', Subject: 'Our spring offer', Document: starterDocument() }, alice.token);
     expect(fixed).toMatchObject({ Status: EmailTemplateStatus.PendingReview, RejectReason: '' });
-    await waitFor(() => gw.ok<EmailTemplate>('GetUEmailTemplate', { TemplateId: bad.TemplateId }, alice.token), (x) => x.Status === EmailTemplateStatus.Passed, 20_000);
+    await waitFor(() => gw.ok<EmailTemplate>('GetUEmailTemplate', { TemplateId: bad.TemplateId }, alice.token), (x) => x.Status === EmailTemplateStatus.Passed, 60_000);
 
     // Disable and enable a passed one; a draft cannot be enabled.
     expect((await gw.ok<EmailTemplateSummary>('SetUEmailTemplateStatus', { TemplateId: t.TemplateId, Status: EmailTemplateStatus.Disabled }, alice.token)).Status).toBe(EmailTemplateStatus.Disabled);
