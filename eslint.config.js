@@ -5,7 +5,7 @@ import { moneyFormattingRule } from './tests/lint/rules/moneyFormatting.js';
 import { routeLiteralsRule } from './tests/lint/rules/routeLiterals.js';
 
 export default tseslint.config(
-  { ignores: ['dist/**', 'dist-gateway/**', 'dev-dist/**', 'node_modules/**', 'data/**', 'coverage/**', 'test-results/**', 'playwright-report/**', 'src/gateway/db/migrations/**'] },
+  { ignores: ['dist/**', 'dev-dist/**', 'node_modules/**', 'data/**', 'coverage/**', 'test-results/**', 'playwright-report/**', 'src/gateway/db/migrations/**'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

@@ -24,7 +24,7 @@ function gateway(index: number) {
   mkdirSync(dataDir, { recursive: true });
   return {
     // The gateway as `npm start` runs it: the bundle `npm run build` wrote (src/gateway/build/bundleGateway.ts).
-    command: 'node --enable-source-maps dist-gateway/main.mjs',
+    command: 'node --enable-source-maps node_modules/.cache/gateway/main.mjs',
     url: `${url}/signin`,
     reuseExistingServer: false,
     timeout: 120_000,

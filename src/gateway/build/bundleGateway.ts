@@ -6,8 +6,12 @@ import { build, type Plugin } from 'esbuild';
 /** The repository's root (this file is src/gateway/build/bundleGateway.ts). */
 const root = join(dirname(fileURLToPath(import.meta.url)), '..', '..', '..');
 
-/** Where `npm run build` writes the gateway: never under dist/, which the gateway serves to browsers. */
-export const GATEWAY_BUNDLE = join(root, 'dist-gateway', 'main.mjs');
+/**
+ * Where `npm run build` writes the gateway: a build cache under node_modules (never under dist/, which
+ * the gateway serves to browsers; no top-level folder beside the design card's), where the bundle's
+ * imports still find the packages.
+ */
+export const GATEWAY_BUNDLE = join(root, 'node_modules', '.cache', 'gateway', 'main.mjs');
 
 /**
  * Each source file's `import.meta.url` stays its own file's URL inside the bundle, so what it finds
